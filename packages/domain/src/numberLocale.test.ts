@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { numberLocale, UI_LANGUAGES } from "./numberLocale";
+
+describe("UI_LANGUAGES", () => {
+  it("lists the spec's languages", () => {
+    expect(UI_LANGUAGES).toEqual(["en", "cs", "de", "es", "fr", "hu", "ja", "pt", "ro", "sk", "zh"]);
+  });
+});
+
+describe("numberLocale", () => {
+  it.each([
+    ["de", "de-CH"],
+    ["en", "en"],
+    ["fr", "fr"],
+  ])("%s → %s", (lang, expected) => {
+    expect(numberLocale(lang)).toBe(expected);
+  });
+});
