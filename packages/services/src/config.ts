@@ -1,0 +1,56 @@
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+const envSchema = z.object({
+  SERVICES_HOST: z.string().default("127.0.0.1"),
+  SERVICES_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** The origin the services are reached at; the identity issuer is derived from it. */
+  SERVICES_PUBLIC_URL: z.url().optional(),
+  /** Where PGlite keeps its files; ignored when DATABASE_URL is set. */
+  DATA_DIR: z.string().default(`${repoRoot}.data/services`),
+  /** A postgres:// URL switches from the embedded PGlite to a PostgreSQL server. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional(),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** The web app that signs users in; its callback URLs are registered with the identity server. */
+  APP_URL: z.url().default("http://localhost:3000"),
+  OIDC_CLIENT_ID: z.string().min(1).default("wire-site"),
+  /** Access-token lifetime in seconds; short locally so renewal is exercised. */
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().default(300),
+  /** Password of every seeded demo user (documented in the README). */
+  DEMO_PASSWORD: z.string().min(8).default("wire-demo-2026"),
+  /** Group prefix of portal roles (spec section 6). */
+  ROLE_PREFIX: z.string().min(1).default("wire"),
+  /** Secret for the identity server's cookies. */
+  OIDC_COOKIE_SECRET: z.string().min(16).default("local-only-cookie-secret-change-me"),
+});
+
+export type ServicesConfig = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  issuer: string;
+};
+
+/** The identity server's path, shaped like ForgeRock AM's realm URLs (spec section 7). */
+export const ISSUER_PATH = "/am/oauth2/realms/root/realms/alpha";
+
+/**
+ * Reads and validates the services' configuration from the environment.
+ * Fails fast at start-up with every invalid variable named.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServicesConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid services configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  const publicUrl = (c.SERVICES_PUBLIC_URL ?? `http://localhost:${c.SERVICES_PORT}`).replace(
+    /\/$/,
+    "",
+  );
+  return { ...c, publicUrl, issuer: `${publicUrl}${ISSUER_PATH}` };
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the services' database and applies pending migrations: the embedded
+ * PGlite under `dataDir`, or a PostgreSQL server when `databaseUrl` is given.
+ * Both speak the same SQL, so the rest of the code does not know which it has.
+ */
+export async function openDatabase(options: {
+  dataDir?: string;
+  databaseUrl?: string | undefined;
+  inMemory?: boolean;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 5 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    // Both drivers expose the same query builder; the cast names that fact for TypeScript.
+    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (options.inMemory) {
+    client = new PGlite();
+  } else {
+    if (!options.dataDir) throw new Error("openDatabase needs a dataDir or a databaseUrl");
+    mkdirSync(options.dataDir, { recursive: true });
+    client = new PGlite(options.dataDir);
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** Empties every table, for `--reset`. */
+export async function resetDatabase(db: Database): Promise<void> {
+  const tables = [
+    schema.pageLocalizations,
+    schema.pages,
+    schema.sites,
+    schema.productLocalizations,
+    schema.products,
+    schema.tickets,
+    schema.users,
+    schema.oidcPayloads,
+    schema.signingKeys,
+    schema.seedState,
+  ];
+  for (const table of tables) await db.delete(table);
+}

@@ -1,0 +1,63 @@
+/**
+ * The identity server's own pages: plain HTML, accessible, in the site's
+ * Default theme colours. No script runs on them.
+ */
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | WIRE Group</title>
+<style>
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
+  body { margin: 0; background: #f3f5f7; color: #1a1f24; }
+  main { max-width: 26rem; margin: 4rem auto; padding: 2rem; background: #fff; border-radius: 8px; box-shadow: 0 2px 12px rgb(0 0 0 / 0.08); }
+  h1 { font-size: 1.5rem; margin: 0 0 1.5rem; }
+  label { display: block; font-weight: 600; margin: 1rem 0 0.25rem; }
+  input { box-sizing: border-box; width: 100%; padding: 0.625rem 0.75rem; border: 1px solid #5c6670; border-radius: 4px; font: inherit; }
+  input:focus-visible, button:focus-visible { outline: 3px solid #0b5cad; outline-offset: 2px; }
+  button { margin-top: 1.5rem; width: 100%; padding: 0.75rem; border: 0; border-radius: 4px; background: #0b5cad; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+  .error { color: #a4151b; background: #fdecec; padding: 0.75rem; border-radius: 4px; }
+  pre { white-space: pre-wrap; background: #f3f5f7; padding: 0.75rem; }
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+/** The sign-in form of an interaction; `error` repeats the entered e-mail so nothing is lost. */
+export function loginPage(options: { action: string; email?: string; error?: string }): string {
+  const error = options.error
+    ? `<p class="error" role="alert" id="login-error">${escapeHtml(options.error)}</p>`
+    : "";
+  return layout(
+    "Sign in",
+    `<h1>Sign in to the customer portal</h1>
+${error}
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+  <label for="email">E-mail</label>
+  <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? "")}"${options.error ? ' aria-describedby="login-error"' : ""}>
+  <label for="password">Password</label>
+  <input id="password" name="password" type="password" autocomplete="current-password" required>
+  <button type="submit">Sign in</button>
+</form>`,
+  );
+}
+
+/** What the identity server shows when a request cannot be completed. */
+export function errorPage(error: string, description: string): string {
+  return layout(
+    "Sign-in error",
+    `<h1>Sign-in error</h1>
+<p class="error" role="alert">${escapeHtml(description || "The request could not be completed.")}</p>
+<pre>error: ${escapeHtml(error)}</pre>`,
+  );
+}

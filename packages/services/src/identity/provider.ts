@@ -1,0 +1,111 @@
+import type { JWK } from "jose";
+import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import type { ServicesConfig } from "../config";
+import type { Database } from "../db/connect";
+import { CLAIMS_BY_SCOPE, createAccounts, userClaims } from "./accounts";
+import { createDbAdapter } from "./dbAdapter";
+import { errorPage } from "./pages";
+
+/** Where the identity server's own login pages live, beside the realm (base path ending in /am). */
+export const INTERACTION_PATH = "/am/interaction";
+
+/** The scopes the site asks for (spec section 7): OpenID, profile, e-mail and identity management. */
+export const SITE_SCOPES = ["openid", "profile", "email", "fr:idm:*", "offline_access"];
+
+/**
+ * The local identity server: oidc-provider, a certified OpenID Connect
+ * provider, configured like the production realm — authorization code with
+ * PKCE (S256) only, a public client, AM-style endpoint paths.
+ */
+export function createIdentityProvider(db: Database, config: ServicesConfig, signingKey: JWK) {
+  const accounts = createAccounts(db);
+  const appUrl = config.APP_URL.replace(/\/$/, "");
+  const configuration: Configuration = {
+    adapter: createDbAdapter(db),
+    clients: [
+      {
+        client_id: config.OIDC_CLIENT_ID,
+        token_endpoint_auth_method: "none",
+        application_type: "web",
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        // Any `/{locale}/callback` of the app is allowed; see `redirectUriAllowed` below.
+        redirect_uris: [`${appUrl}/en/callback`, `${appUrl}/blank-callback`],
+        post_logout_redirect_uris: [`${appUrl}/`, `${appUrl}/en`],
+      },
+    ],
+    jwks: { keys: [signingKey] },
+    pkce: { required: () => true },
+    responseTypes: ["code"],
+    scopes: SITE_SCOPES,
+    claims: CLAIMS_BY_SCOPE,
+    conformIdTokenClaims: false,
+    findAccount: async (_ctx, sub) => {
+      const user = await accounts.findById(sub);
+      if (!user) return undefined;
+      return { accountId: sub, claims: async () => userClaims(user) };
+    },
+    // The site is a first-party client: the user is never asked to consent to it.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { provider, session, client, result } = ctx.oidc;
+      if (!session?.accountId || !client) return undefined;
+      const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(SITE_SCOPES.join(" "));
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    cookies: { keys: [config.OIDC_COOKIE_SECRET] },
+    ttl: {
+      AccessToken: config.ACCESS_TOKEN_TTL_S,
+      IdToken: config.ACCESS_TOKEN_TTL_S,
+      AuthorizationCode: 60,
+      Interaction: 30 * 60,
+      Session: 8 * 60 * 60,
+      Grant: 8 * 60 * 60,
+      RefreshToken: 8 * 60 * 60,
+    },
+    routes: {
+      authorization: "/authorize",
+      token: "/access_token",
+      userinfo: "/userinfo",
+      revocation: "/token/revoke",
+      end_session: "/connect/endSession",
+      jwks: "/connect/jwk_uri",
+      introspection: "/introspect",
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      introspection: { enabled: true },
+      rpInitiatedLogout: { enabled: true },
+    },
+    clientBasedCORS: () => true,
+    renderError: async (ctx, out) => {
+      ctx.type = "html";
+      ctx.body = errorPage(out.error ?? "error", out.error_description ?? "");
+    },
+  };
+
+  const provider = new Provider(config.issuer, configuration);
+  // The app's locales are open-ended, so its callback and logout targets are matched by shape.
+  const origin = appUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const callback = new RegExp(`^${origin}/([a-z]{2}(-[a-z]{2})?/)?callback$`);
+  const afterLogout = new RegExp(`^${origin}(/[a-z]{2}(-[a-z]{2})?)?/?$`);
+  const proto = provider.Client.prototype;
+  const redirectUriAllowed = proto.redirectUriAllowed;
+  const postLogoutRedirectUriAllowed = proto.postLogoutRedirectUriAllowed;
+  proto.redirectUriAllowed = function (this: typeof proto, uri: string) {
+    return callback.test(uri) || redirectUriAllowed.call(this, uri);
+  };
+  proto.postLogoutRedirectUriAllowed = function (this: typeof proto, uri: string) {
+    return afterLogout.test(uri) || postLogoutRedirectUriAllowed.call(this, uri);
+  };
+  return { provider, accounts };
+}

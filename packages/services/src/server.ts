@@ -1,0 +1,116 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { ISSUER_PATH, type ServicesConfig } from "./config";
+import { createContentService } from "./content/contentService";
+import { type DatabaseHandle, openDatabase, resetDatabase } from "./db/connect";
+import { createInteractionHandler } from "./identity/interactions";
+import { createIdentityProvider, INTERACTION_PATH } from "./identity/provider";
+import { loadSigningKey, publicJwk } from "./identity/signingKey";
+import { createProductService } from "./products/productService";
+import { seed } from "./seed/seed";
+import { createSisService } from "./sis/sisService";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export interface RunningServices {
+  url: string;
+  issuer: string;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (migrating and seeding it), then serves every local
+ * service from one HTTP server:
+ * `/content/graphql`, `/products/graphql`, `/sis/graphql`, the identity
+ * server under `/am/…` and `/health`.
+ */
+export async function startServices(
+  config: ServicesConfig,
+  options: { reset?: boolean; log?: (line: string) => void; inMemory?: boolean } = {},
+): Promise<RunningServices> {
+  const log = options.log ?? (() => {});
+  const database = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    inMemory: options.inMemory ?? false,
+  });
+  log(
+    `database: ${database.kind === "pglite" ? `PGlite at ${options.inMemory ? "memory" : config.DATA_DIR}` : "PostgreSQL"}, migrations applied`,
+  );
+  if (options.reset) {
+    log("database: --reset, emptying every table");
+    await resetDatabase(database.db);
+  }
+  await seed(database.db, {
+    demoPassword: config.DEMO_PASSWORD,
+    rolePrefix: config.ROLE_PREFIX,
+    log,
+  });
+
+  const development = config.NODE_ENV !== "production";
+  const signingKey = await loadSigningKey(database.db);
+  const { provider, accounts } = createIdentityProvider(database.db, config, signingKey);
+  const interactions = createInteractionHandler(provider, accounts);
+  const oidc = provider.callback();
+  const routes: [string, Handler][] = [
+    ["/content/graphql", createContentService(database.db, { development })],
+    ["/products/graphql", createProductService(database.db, { development })],
+    [
+      "/sis/graphql",
+      createSisService(database.db, {
+        development,
+        issuer: config.issuer,
+        clientId: config.OIDC_CLIENT_ID,
+        publicKey: publicJwk(signingKey),
+      }),
+    ],
+    [INTERACTION_PATH, interactions],
+    [
+      ISSUER_PATH,
+      (req, res) => {
+        // oidc-provider derives its mount path from originalUrl minus url, as under express.
+        const r = req as IncomingMessage & { originalUrl?: string };
+        r.originalUrl = req.url;
+        req.url = req.url!.slice(ISSUER_PATH.length) || "/";
+        return oidc(req, res);
+      },
+    ],
+    [
+      "/health",
+      (_req, res) => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ status: "ok", database: database.kind }));
+      },
+    ],
+  ];
+
+  const server = createServer(async (req, res) => {
+    const path = (req.url ?? "/").split("?")[0]!;
+    const route = routes.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+    try {
+      if (route) return await route[1](req, res);
+      res.writeHead(404, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: "not_found" }));
+    } catch (error) {
+      log(`error ${req.method} ${path}: ${(error as Error).message}`);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: "internal_error" }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(config.SERVICES_PORT, config.SERVICES_HOST, resolve));
+  const { port } = server.address() as AddressInfo;
+  log(`services: listening on http://${config.SERVICES_HOST}:${port}`);
+  return {
+    url: `http://${config.SERVICES_HOST}:${port}`,
+    issuer: config.issuer,
+    database,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      await database.close();
+    },
+  };
+}
