@@ -1,0 +1,12 @@
+import type { ComparisonBasket } from "./comparisonBasketSchema";
+import { filterBasket } from "./removeFromBasket";
+
+/**
+ * Removes every instance of a product slug; groups left empty are removed (spec §4).
+ *
+ * @example
+ * removeSlugFromBasket(basket, "gamma-263");
+ */
+export function removeSlugFromBasket(basket: ComparisonBasket, slug: string): ComparisonBasket {
+  return filterBasket(basket, (product) => product.slug !== slug);
+}
