@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { nodeSourceConditions } from "./vitest.shared";
+import { nodeSourceConditions } from "./vitest.shared.ts";
 
 /**
  * One Vitest run for the whole workspace, split into projects so each package

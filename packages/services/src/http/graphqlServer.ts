@@ -3,7 +3,7 @@ import { NoSchemaIntrospectionCustomRule } from "graphql";
 import { createSchema, createYoga, type Plugin, type YogaInitialContext } from "graphql-yoga";
 
 /** Deep enough for the site's real queries, shallow enough to refuse abusive nesting. */
-const MAX_QUERY_DEPTH = 12;
+const MAX_QUERY_DEPTH = 15;
 
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -24,7 +24,7 @@ export function createGraphqlServer<TContext extends Record<string, unknown>>(op
   context?: (initial: YogaInitialContext) => Promise<TContext> | TContext;
   log?: (line: string) => void;
 }) {
-  const plugins: Plugin[] = [maxDepthPlugin({ n: MAX_QUERY_DEPTH }) as Plugin];
+  const plugins: Plugin[] = [maxDepthPlugin({ n: MAX_QUERY_DEPTH, ignoreIntrospection: false }) as Plugin];
   if (!options.development) plugins.push(noIntrospection);
   return createYoga<Record<string, unknown>, TContext>({
     schema: createSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers }),

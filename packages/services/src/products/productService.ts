@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { GraphQLError } from "graphql";
+import { createGraphQLError } from "graphql-yoga";
 import { typeDefs } from "@wire/graphql/schema";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
@@ -43,7 +43,7 @@ export function createProductService(db: Database, options: { development: boole
       product: async (_: unknown, args: { slug: string; locale: string }) => {
         const [product] = await load([args.slug], args.locale);
         if (!product) {
-          throw new GraphQLError("No product found for slug", {
+          throw createGraphQLError("No product found for slug", {
             extensions: { code: "NOT_FOUND", slug: args.slug },
           });
         }

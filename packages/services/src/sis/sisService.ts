@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { GraphQLError } from "graphql";
+import { createGraphQLError } from "graphql-yoga";
 import type { YogaInitialContext } from "graphql-yoga";
 import { createLocalJWKSet, type JWK, jwtVerify } from "jose";
 import { typeDefs } from "@wire/graphql/schema";
@@ -16,7 +16,7 @@ interface SisContext extends Record<string, unknown> {
 }
 
 const unauthenticated = (message: string) =>
-  new GraphQLError(message, { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
+  createGraphQLError(message, { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
 
 /**
  * The data service (SIS) and ticketing at `/sis/graphql`. Each request is

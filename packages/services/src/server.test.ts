@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig, type ServicesConfig } from "./config";
+import { type RunningServices, startServices } from "./server";
+import { authorize, redeem } from "./testing/signIn";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function gql(url: string, query: string, variables = {}, headers = {}) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+describe("local services", () => {
+  let dataDir: string;
+  let config: ServicesConfig;
+  let services: RunningServices;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "wire-services-"));
+    const port = await freePort();
+    config = loadConfig({
+      DATA_DIR: dataDir,
+      SERVICES_PORT: String(port),
+      NODE_ENV: "test",
+      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    });
+    services = await startServices(config, { reset: Boolean(process.env.TEST_DATABASE_URL) });
+  });
+
+  afterAll(async () => {
+    await services?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const signIn = () =>
+    authorize({
+      issuer: config.issuer,
+      clientId: config.OIDC_CLIENT_ID,
+      redirectUri: `${config.APP_URL}/en/callback`,
+      email: "customer@example.com",
+      password: config.DEMO_PASSWORD,
+    });
+
+  it("serves German content with English as the fallback chain", async () => {
+    const query = `{ pages(where: { slug: "home" }) { title contentLanguage isLanguageFallback } }`;
+    const de = await gql(`${services.url}/content/graphql`, query, {}, { "gcms-locales": "de, en" });
+    expect(de.body.data.pages[0]).toEqual({
+      title: "Kabelverarbeitung für jeden Kabelbaum",
+      contentLanguage: "de",
+      isLanguageFallback: false,
+    });
+    const fr = await gql(`${services.url}/content/graphql`, query, {}, { "gcms-locales": "fr, en" });
+    expect(fr.body.data.pages[0]).toMatchObject({ contentLanguage: "en", isLanguageFallback: true });
+  });
+
+  it("answers a missing product with the spec's message", async () => {
+    const { body } = await gql(`${services.url}/products/graphql`, `{ product(slug: "nope") { name } }`);
+    expect(body.errors[0].message).toBe("No product found for slug");
+  });
+
+  it("refuses queries deeper than the limit", async () => {
+    const nest = (depth: number): string =>
+      depth === 0 ? "name" : `ofType { ${nest(depth - 1)} }`;
+    const shallow = `{ __schema { types { fields { type { ${nest(3)} } } } } }`;
+    expect((await gql(`${services.url}/content/graphql`, shallow)).body.errors).toBeUndefined();
+    const { body } = await gql(
+      `${services.url}/content/graphql`,
+      `{ __schema { types { fields { type { ${nest(20)} } } } } }`,
+    );
+    expect(body.errors?.[0]?.message).toMatch(/depth/i);
+  });
+
+  it("refuses SIS calls without a valid ID token", async () => {
+    const none = await gql(`${services.url}/sis/graphql`, "{ tickets { id } }");
+    expect(none.status).toBe(401);
+    const forged = await gql(`${services.url}/sis/graphql`, "{ tickets { id } }", {}, {
+      "x-id-token": "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.",
+    });
+    expect(forged.body.errors[0].message).toBe("The ID token is not valid");
+  });
+
+  it("completes an authorization-code + PKCE round trip and refuses a wrong code_verifier", async () => {
+    const wrong = await signIn();
+    await expect(redeem(wrong, "x".repeat(43))).rejects.toMatchObject({ error: "invalid_grant" });
+
+    const right = await signIn();
+    const tokens = await redeem(right);
+    expect(tokens.token_type.toLowerCase()).toBe("bearer");
+    expect(tokens.id_token).toMatch(/^ey/);
+    expect(tokens.refresh_token).toBeTruthy();
+  });
+
+  it("keeps data written through GraphQL across a restart", async () => {
+    const { id_token } = await redeem(await signIn());
+    const headers = { "x-id-token": id_token! };
+    const created = await gql(
+      `${services.url}/sis/graphql`,
+      `mutation($input: NewTicketInput!) { createTicket(input: $input) { id subject status } }`,
+      {
+        input: {
+          location: "Harness Works, Plant 1",
+          ticketType: "Spare parts",
+          machine: "Gamma 263 (SN 263-04512)",
+          subject: "Blade set for station 1",
+          description: "Please quote a replacement blade set.",
+        },
+      },
+      headers,
+    );
+    const ticket = created.body.data.createTicket;
+    expect(ticket).toMatchObject({ subject: "Blade set for station 1", status: "OPEN" });
+
+    await services.close();
+    services = await startServices(config);
+
+    const read = await gql(
+      `${services.url}/sis/graphql`,
+      `query($id: ID!) { ticket(id: $id) { id subject } }`,
+      { id: ticket.id },
+      headers,
+    );
+    expect(read.body.data.ticket).toEqual({ id: ticket.id, subject: "Blade set for station 1" });
+  });
+});
