@@ -56,6 +56,10 @@ describe("local services", () => {
       password: config.DEMO_PASSWORD,
     });
 
+  it("runs on the database the environment asks for", () => {
+    expect(services.database.kind).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+  });
+
   it("serves German content with English as the fallback chain", async () => {
     const query = `{ pages(where: { slug: "home" }) { title contentLanguage isLanguageFallback } }`;
     const de = await gql(`${services.url}/content/graphql`, query, {}, { "gcms-locales": "de, en" });
