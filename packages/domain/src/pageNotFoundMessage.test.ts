@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { fatalPageNotFoundMessage } from "./fatalPageNotFoundMessage";
+import { pageNotFoundMessage } from "./pageNotFoundMessage";
+
+describe("page-not-found messages", () => {
+  it.each([
+    [pageNotFoundMessage("/de/x"), "Page not found: /de/x"],
+    [pageNotFoundMessage(""), "Page not found: "],
+    [fatalPageNotFoundMessage("/de/products/x?y=1"), "Page Not Found: /de/products/x?y=1"],
+  ])("%s", (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
