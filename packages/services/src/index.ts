@@ -1,3 +1,2 @@
-export { loadConfig, ISSUER_PATH, type ServicesConfig } from "./config";
-export { startServices, type RunningServices } from "./server";
-export { ID_TOKEN_HEADER } from "./sis/sisService";
+export { ISSUER_PATH, loadConfig, type ServicesConfig } from "./config";
+export { type RunningServices, startServices } from "./server";

@@ -22,6 +22,7 @@ async function gql(url: string, query: string, variables = {}, headers = {}) {
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ query, variables }),
   });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary GraphQL answers
   return { status: response.status, body: (await response.json()) as any };
 }
 
@@ -62,18 +63,34 @@ describe("local services", () => {
 
   it("serves German content with English as the fallback chain", async () => {
     const query = `{ pages(where: { slug: "home" }) { title contentLanguage isLanguageFallback } }`;
-    const de = await gql(`${services.url}/content/graphql`, query, {}, { "gcms-locales": "de, en" });
+    const de = await gql(
+      `${services.url}/content/graphql`,
+      query,
+      {},
+      { "gcms-locales": "de, en" },
+    );
     expect(de.body.data.pages[0]).toEqual({
       title: "Kabelverarbeitung für jeden Kabelbaum",
       contentLanguage: "de",
       isLanguageFallback: false,
     });
-    const fr = await gql(`${services.url}/content/graphql`, query, {}, { "gcms-locales": "fr, en" });
-    expect(fr.body.data.pages[0]).toMatchObject({ contentLanguage: "en", isLanguageFallback: true });
+    const fr = await gql(
+      `${services.url}/content/graphql`,
+      query,
+      {},
+      { "gcms-locales": "fr, en" },
+    );
+    expect(fr.body.data.pages[0]).toMatchObject({
+      contentLanguage: "en",
+      isLanguageFallback: true,
+    });
   });
 
   it("answers a missing product with the spec's message", async () => {
-    const { body } = await gql(`${services.url}/products/graphql`, `{ product(slug: "nope") { name } }`);
+    const { body } = await gql(
+      `${services.url}/products/graphql`,
+      `{ product(slug: "nope") { name } }`,
+    );
     expect(body.errors[0].message).toBe("No product found for slug");
   });
 
@@ -92,9 +109,14 @@ describe("local services", () => {
   it("refuses SIS calls without a valid ID token", async () => {
     const none = await gql(`${services.url}/sis/graphql`, "{ tickets { id } }");
     expect(none.status).toBe(401);
-    const forged = await gql(`${services.url}/sis/graphql`, "{ tickets { id } }", {}, {
-      "x-id-token": "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.",
-    });
+    const forged = await gql(
+      `${services.url}/sis/graphql`,
+      "{ tickets { id } }",
+      {},
+      {
+        "x-id-token": "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.",
+      },
+    );
     expect(forged.body.errors[0].message).toBe("The ID token is not valid");
   });
 

@@ -98,7 +98,9 @@ export async function startServices(
       res.end(JSON.stringify({ error: "internal_error" }));
     }
   });
-  await new Promise<void>((resolve) => server.listen(config.SERVICES_PORT, config.SERVICES_HOST, resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(config.SERVICES_PORT, config.SERVICES_HOST, resolve),
+  );
   const { port } = server.address() as AddressInfo;
   log(`services: listening on http://${config.SERVICES_HOST}:${port}`);
   return {

@@ -1,6 +1,6 @@
+import { typeDefs } from "@wire/graphql/schema";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { YogaInitialContext } from "graphql-yoga";
-import { typeDefs } from "@wire/graphql/schema";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
 import { createGraphqlServer } from "../http/graphqlServer";

@@ -24,7 +24,9 @@ export function createGraphqlServer<TContext extends Record<string, unknown>>(op
   context?: (initial: YogaInitialContext) => Promise<TContext> | TContext;
   log?: (line: string) => void;
 }) {
-  const plugins: Plugin[] = [maxDepthPlugin({ n: MAX_QUERY_DEPTH, ignoreIntrospection: false }) as Plugin];
+  const plugins: Plugin[] = [
+    maxDepthPlugin({ n: MAX_QUERY_DEPTH, ignoreIntrospection: false }) as Plugin,
+  ];
   if (!options.development) plugins.push(noIntrospection);
   return createYoga<Record<string, unknown>, TContext>({
     schema: createSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers }),

@@ -1,6 +1,6 @@
+import { typeDefs } from "@wire/graphql/schema";
 import { inArray } from "drizzle-orm";
 import { createGraphQLError } from "graphql-yoga";
-import { typeDefs } from "@wire/graphql/schema";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
 import { createGraphqlServer } from "../http/graphqlServer";
@@ -61,4 +61,3 @@ export function createProductService(db: Database, options: { development: boole
     development: options.development,
   });
 }
-

@@ -1,15 +1,13 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
-import { createGraphQLError } from "graphql-yoga";
-import type { YogaInitialContext } from "graphql-yoga";
-import { createLocalJWKSet, type JWK, jwtVerify } from "jose";
+import { ID_TOKEN_HEADER } from "@wire/graphql";
 import { typeDefs } from "@wire/graphql/schema";
+import { and, desc, eq } from "drizzle-orm";
+import type { YogaInitialContext } from "graphql-yoga";
+import { createGraphQLError } from "graphql-yoga";
+import { createLocalJWKSet, type JWK, jwtVerify } from "jose";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
 import { createGraphqlServer } from "../http/graphqlServer";
-
-/** The header that carries the signed-in user's ID token (spec section 7). */
-export const ID_TOKEN_HEADER = "x-id-token";
 
 interface SisContext extends Record<string, unknown> {
   user: { sub: string; organisationId: string };

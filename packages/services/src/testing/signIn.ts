@@ -79,7 +79,14 @@ export async function authorize(options: {
     }
     const next = new URL(location, url);
     if (next.href.startsWith(options.redirectUri)) {
-      return { as, client, callbackUrl: next, codeVerifier, state, redirectUri: options.redirectUri };
+      return {
+        as,
+        client,
+        callbackUrl: next,
+        codeVerifier,
+        state,
+        redirectUri: options.redirectUri,
+      };
     }
     if (/\/interaction\/[\w-]+$/.test(next.pathname)) {
       await follow(next.href, jar);
@@ -98,7 +105,12 @@ export async function authorize(options: {
 
 /** Redeems the code with the given verifier (the real one unless a test passes another). */
 export async function redeem(result: AuthorizationResult, codeVerifier = result.codeVerifier) {
-  const params = oauth.validateAuthResponse(result.as, result.client, result.callbackUrl, result.state);
+  const params = oauth.validateAuthResponse(
+    result.as,
+    result.client,
+    result.callbackUrl,
+    result.state,
+  );
   const response = await oauth.authorizationCodeGrantRequest(
     result.as,
     result.client,

@@ -1,0 +1,23 @@
+export {
+  type ContentClient,
+  contentLocales,
+  createContentClient,
+  type Stage,
+} from "./clients/contentClient";
+export { createProductClient } from "./clients/productClient";
+export { createRequester, type Logger, operationName } from "./clients/request";
+export {
+  createSisClient,
+  createTicketsProxyClient,
+  ID_TOKEN_HEADER,
+  TICKETS_PROXY_PATH,
+} from "./clients/sisClient";
+export type {
+  NewTicket,
+  Page,
+  PageModule,
+  ProductSummary,
+  Site,
+  Ticket,
+  TicketStatus,
+} from "./model";
