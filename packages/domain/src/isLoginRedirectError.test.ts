@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { isLoginRedirectError, LOGIN_REDIRECT_ERRORS } from "./isLoginRedirectError";
+
+describe("isLoginRedirectError", () => {
+  it.each([
+    ...LOGIN_REDIRECT_ERRORS.map((code) => [code, true] as const),
+    ["Failed to fetch", true],
+    ["authentication required", true],
+    ["Consent Required", true],
+    ["authorization timed out", true],
+    ["Network error", true],
+    ["NetworkError", true],
+    ["interaction not allowed", true],
+    ["cross-origin redirection", true],
+    ["request requires consent", true],
+    ["Unable to exchange authorization for tokens", false],
+    ["State mismatch", false],
+    ["Timeout", false],
+    ["", false],
+    [null, false],
+  ])("%j → %s", (code, expected) => {
+    expect(isLoginRedirectError(code)).toBe(expected);
+  });
+});
