@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { CLOSE_TICKET_REASONS } from "./canCloseTicket";
+import { optionalString } from "./formFields";
+import { INVALID_VALUE_MESSAGE } from "./messages";
+
+const REASONS = CLOSE_TICKET_REASONS.map((reason) => reason.value) as [
+  (typeof CLOSE_TICKET_REASONS)[number]["value"],
+  ...(typeof CLOSE_TICKET_REASONS)[number]["value"][],
+];
+
+/**
+ * The close-ticket form (spec §4): a reason from `CLOSE_TICKET_REASONS` (else "Please enter a
+ * valid value.", the spec gives no message) and an optional comment.
+ *
+ * @example
+ * closeTicketSchema.parse({ reason: "noLongerRelevant" }); // => { reason: "noLongerRelevant" }
+ */
+export const closeTicketSchema = z.object({
+  reason: z.enum(REASONS, { error: INVALID_VALUE_MESSAGE }),
+  comment: optionalString(),
+});
+
+/** A valid close-ticket request. */
+export type CloseTicket = z.infer<typeof closeTicketSchema>;

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "./fieldErrors";
+import { inviteSchema } from "./inviteSchema";
+
+describe("inviteSchema", () => {
+  it.each([
+    [{ email: "a@b.co", organization: "org-1" }, {}],
+    [{ email: "nope", organization: "org-1" }, { email: "Please provide a valid email address" }],
+    [{ email: "a@b.co", organization: "" }, { organization: "Please select an item" }],
+    [{}, { email: "Please provide a valid email address", organization: "Please select an item" }],
+  ])("%j", (input, expected) => {
+    const result = inviteSchema.safeParse(input);
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual(expected);
+  });
+});

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { requiredString } from "./formFields";
+import { VALIDATION_MESSAGES } from "./messages";
+
+/**
+ * The ticket comment form (spec §5): the comment is required ("Please enter a comment").
+ *
+ * @example
+ * ticketCommentSchema.safeParse({ comment: " " }).success; // => false
+ */
+export const ticketCommentSchema = z.object({
+  comment: requiredString(VALIDATION_MESSAGES.ticketComment.comment),
+});
+
+/** A valid ticket comment. */
+export type TicketComment = z.infer<typeof ticketCommentSchema>;
