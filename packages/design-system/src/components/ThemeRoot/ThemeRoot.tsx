@@ -1,0 +1,36 @@
+import type { HTMLAttributes, ReactNode } from "react";
+import "../../styles/reset.css";
+import { defaultThemeName, type ThemeName, themes } from "../../themes/themes";
+import * as styles from "./ThemeRoot.css";
+
+export interface ThemeRootProps extends HTMLAttributes<HTMLDivElement> {
+  /**
+   * The theme of this subtree. Unknown names fall back to Default, so a page
+   * with a stale theme value still renders.
+   * @default "Default"
+   */
+  theme?: ThemeName | (string & {});
+  children?: ReactNode;
+}
+
+/** Resolves a stored theme name to a known one (unknown → Default). */
+export function resolveThemeName(theme: string | undefined | null): ThemeName {
+  return theme && Object.hasOwn(themes, theme) ? (theme as ThemeName) : defaultThemeName;
+}
+
+/**
+ * Applies a theme to everything inside it by a class name. Switching the
+ * theme swaps the class; no CSS is reloaded.
+ */
+export function ThemeRoot({ theme, className, children, ...props }: ThemeRootProps) {
+  const name = resolveThemeName(theme);
+  return (
+    <div
+      {...props}
+      data-wire-theme={name}
+      className={[themes[name], styles.root, className].filter(Boolean).join(" ")}
+    >
+      {children}
+    </div>
+  );
+}

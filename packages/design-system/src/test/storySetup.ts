@@ -1,0 +1,34 @@
+import { afterEach, expect } from "vitest";
+import { page } from "vitest/browser";
+import { type ThemeName, themes } from "../themes/themes";
+
+/** Every story is captured in Default and in this brand theme. */
+const visualThemes: ThemeName[] = ["Default", "Adaptronic"];
+
+interface StoryContext {
+  story?: { id: string; parameters?: { visual?: { disable?: boolean } } };
+}
+
+/**
+ * Visual regression for the storybook project: after each story has rendered
+ * (and passed its play function and axe check), screenshot its theme root in
+ * each visual theme and compare with the committed baseline. The theme is
+ * switched by swapping the class, as an app would at run time.
+ */
+afterEach(async (context) => {
+  const story = (context as unknown as StoryContext).story;
+  if (!story || story.parameters?.visual?.disable) return;
+  if (context.task.result?.state === "fail") return;
+  const root = document.querySelector<HTMLElement>("[data-wire-theme]");
+  if (!root) return;
+  const original = root.className;
+  const current = root.dataset.wireTheme as ThemeName;
+  try {
+    for (const theme of visualThemes) {
+      root.className = original.replace(themes[current], themes[theme]);
+      await expect.element(page.elementLocator(root)).toMatchScreenshot(`${story.id}--${theme}`);
+    }
+  } finally {
+    root.className = original;
+  }
+});

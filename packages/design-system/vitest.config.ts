@@ -1,0 +1,74 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+import { browserSourceConditions } from "../../vitest.shared";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, "../..");
+
+/** A fresh Chromium provider per call, so no two projects share one object. */
+const chromium = () =>
+  playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  });
+
+/**
+ * The design system's browser tests. The root config lists this file as one
+ * project, and Vitest doesn't nest `projects`, so the named projects are
+ * browser instances of it:
+ *
+ * - `components`: `src/**\/*.test.tsx` rendered in Chromium.
+ * - `storybook`: every story as a test (addon-vitest), with axe from
+ *   addon-a11y failing on violations, and a screenshot of every story in the
+ *   Default theme and one brand theme compared against the committed baselines
+ *   (`src/test/storySetup.ts`).
+ *
+ * Vanilla-extract and React come in through Storybook's Vite config (see
+ * `.storybook/main.ts`), which the Storybook plugin merges into this project.
+ */
+export default defineConfig({
+  root: repoRoot,
+  resolve: browserSourceConditions,
+  plugins: [storybookTest({ configDir: path.join(repoRoot, ".storybook") })],
+  optimizeDeps: {
+    include: ["axe-core", "react-dom/client", "storybook/test"],
+    // It imports `vitest`, which must stay the runner's own module.
+    exclude: ["vitest-browser-react"],
+  },
+  test: {
+    name: "design-system",
+    testTimeout: 20_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium(),
+      viewport: { width: 1024, height: 768 },
+      instances: [
+        {
+          browser: "chromium",
+          name: "components",
+          provider: chromium(),
+          include: ["packages/design-system/src/**/*.test.{ts,tsx}"],
+        },
+        {
+          browser: "chromium",
+          name: "storybook",
+          provider: chromium(),
+          setupFiles: [path.join(here, "src/test/storySetup.ts")],
+        },
+      ],
+    },
+  },
+});
