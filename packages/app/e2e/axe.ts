@@ -1,0 +1,21 @@
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+
+const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Runs axe-core (WCAG 2.2 A and AA rules) in the page and returns its violations. */
+export async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
+    const axe = (window as any).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    });
+    return result.violations.map((v: { id: string; help: string; nodes: unknown[] }) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.length,
+    }));
+  });
+}

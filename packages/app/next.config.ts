@@ -1,0 +1,38 @@
+import { fileURLToPath } from "node:url";
+import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
+import type { NextConfig } from "next";
+
+const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: "auto" } });
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Workspace packages export their TypeScript source; Next compiles it.
+  // The proxy answers trailing slashes with 301 itself (spec section 2); Next would use 308.
+  skipTrailingSlashRedirect: true,
+  // The test command typechecks every package with tsc; building need not do it again.
+  typescript: { ignoreBuildErrors: true },
+  transpilePackages: ["@wire/design-system", "@wire/domain", "@wire/graphql"],
+  turbopack: {
+    root: fileURLToPath(new URL("../..", import.meta.url)),
+  },
+  async redirects() {
+    // The style guide is Storybook's static build under public/style-guide (see README).
+    const docs = (section: string, id: string) => ({
+      source: `/style-guide/${section}`,
+      destination: `/style-guide/index.html?path=/docs/${id}--docs`,
+      permanent: false,
+    });
+    return [
+      { source: "/style-guide", destination: "/style-guide/index.html", permanent: false },
+      docs("inputs", "inputs"),
+      docs("buttons", "buttons"),
+      docs("modules", "modules"),
+      docs("components", "components"),
+      docs("typography", "typography"),
+      docs("pages/error", "pages-error"),
+    ];
+  },
+};
+
+export default withVanillaExtract(nextConfig);

@@ -1,0 +1,61 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests of whole journeys against the real thing: the built site
+ * (`next start`) and the local services on a fresh embedded database, on
+ * ports of their own so a running dev setup does not interfere.
+ */
+const SERVICES_PORT = 4400;
+const APP_PORT = 3400;
+const appUrl = `http://localhost:${APP_PORT}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "wire-e2e-"));
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: appUrl,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: [
+    {
+      command: "node --import tsx ../services/src/main.ts --reset",
+      url: `http://127.0.0.1:${SERVICES_PORT}/health`,
+      env: {
+        NODE_ENV: "production",
+        SERVICES_PORT: String(SERVICES_PORT),
+        DATA_DIR: dataDir,
+        APP_URL: appUrl,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+    {
+      command: `pnpm exec next start -H 127.0.0.1 -p ${APP_PORT}`,
+      url: `http://127.0.0.1:${APP_PORT}/en`,
+      env: { SERVICES_URL: `http://127.0.0.1:${SERVICES_PORT}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,28 @@
+# Shared helpers of the set-up scripts. Sourced, not run.
+PNPM_VERSION=10.34.8
+
+step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+
+# pnpm comes from npm: corepack cannot verify signatures on this registry.
+ensure_pnpm() {
+  if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION" ]; then
+    step "Installing pnpm $PNPM_VERSION with npm"
+    npm install --global --no-fund --no-audit "pnpm@$PNPM_VERSION"
+  fi
+}
+
+# Playwright and Storybook cannot download a browser here: use Debian's Chromium.
+ensure_chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    step "Installing Debian's chromium"
+    local sudo=""
+    [ "$(id -u)" = 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq chromium >/dev/null
+  fi
+}
+
+install_dependencies() {
+  step "Installing dependencies (pnpm install)"
+  pnpm install --frozen-lockfile --reporter=append-only
+}
