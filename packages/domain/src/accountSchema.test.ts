@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountSchema } from "./accountSchema";
-import { fieldErrors } from "./fieldErrors";
+import { accountSchema } from "./accountSchema.js";
+import { fieldErrors } from "./fieldErrors.js";
 
 const schema = accountSchema({ countries: ["CH", "DE"], languages: ["de", "en"] });
 const valid = { firstName: "Ada", lastName: "Lovelace", country: "CH", language: "de" };
@@ -13,9 +13,18 @@ describe("accountSchema", () => {
   it.each([
     [{ firstName: "" }, { firstName: "Please enter your first name" }],
     [{ lastName: " " }, { lastName: "Please enter your last name" }],
-    [{ country: "XX" }, { country: "The current value is invalid, please select a country from the list" }],
-    [{ country: undefined }, { country: "The current value is invalid, please select a country from the list" }],
-    [{ language: "fr" }, { language: "The current value is invalid, please select a language from the list" }],
+    [
+      { country: "XX" },
+      { country: "The current value is invalid, please select a country from the list" },
+    ],
+    [
+      { country: undefined },
+      { country: "The current value is invalid, please select a country from the list" },
+    ],
+    [
+      { language: "fr" },
+      { language: "The current value is invalid, please select a language from the list" },
+    ],
   ])("%j", (patch, expected) => {
     expect(fieldErrors(schema.safeParse({ ...valid, ...patch }).error!)).toEqual(expected);
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { oneOf, requiredString } from "./formFields";
-import { VALIDATION_MESSAGES } from "./messages";
+import { oneOf, requiredString } from "./formFields.js";
+import { VALIDATION_MESSAGES } from "./messages.js";
 
 const m = VALIDATION_MESSAGES.account;
 

@@ -1,5 +1,5 @@
-import type { PartsCart } from "./partsCartSchema";
-import { type KeyGenerator, randomKey } from "./randomKey";
+import type { PartsCart } from "./partsCartSchema.js";
+import { type KeyGenerator, randomKey } from "./randomKey.js";
 
 /**
  * Adds a part to the cart (spec §4): a part whose id is already in the cart raises that line's
@@ -29,7 +29,13 @@ export function addPart<D extends { readonly id: string; readonly articleNumber:
   return {
     parts: [
       ...cart.parts,
-      { key: createKey(), id: part.id, articleNumber: part.articleNumber, quantity: amount, data: part },
+      {
+        key: createKey(),
+        id: part.id,
+        articleNumber: part.articleNumber,
+        quantity: amount,
+        data: part,
+      },
     ],
   };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addToBasket } from "./addToBasket";
-import { changeVariant } from "./changeVariant";
-import { type ComparisonBasket, EMPTY_BASKET } from "./comparisonBasketSchema";
-import { removeClassification } from "./removeClassification";
-import { removeFromBasket } from "./removeFromBasket";
-import { removeSlugFromBasket } from "./removeSlugFromBasket";
+import { addToBasket } from "./addToBasket.js";
+import { changeVariant } from "./changeVariant.js";
+import { type ComparisonBasket, EMPTY_BASKET } from "./comparisonBasketSchema.js";
+import { removeClassification } from "./removeClassification.js";
+import { removeFromBasket } from "./removeFromBasket.js";
+import { removeSlugFromBasket } from "./removeSlugFromBasket.js";
 
 const keys = () => {
   let n = 0;
@@ -28,8 +28,12 @@ const snapshot = JSON.stringify(basket);
 
 describe("addToBasket", () => {
   it("creates a missing group", () => {
-    expect(addToBasket(EMPTY_BASKET, "cutting", { slug: "gamma", variantId: "v1" }, keys())).toEqual({
-      classifications: [{ slug: "cutting", products: [{ key: "k1", slug: "gamma", variantId: "v1" }] }],
+    expect(
+      addToBasket(EMPTY_BASKET, "cutting", { slug: "gamma", variantId: "v1" }, keys()),
+    ).toEqual({
+      classifications: [
+        { slug: "cutting", products: [{ key: "k1", slug: "gamma", variantId: "v1" }] },
+      ],
     });
     expect(EMPTY_BASKET).toEqual({ classifications: [] });
   });
@@ -55,15 +59,57 @@ describe("addToBasket", () => {
 
 describe("basket removal and variant change", () => {
   it.each([
-    ["removeFromBasket k1", removeFromBasket(basket, "k1"), [["cutting", ["k2", "k3"]], ["crimping", ["k4"]]]],
-    ["removeFromBasket k4 drops the empty group", removeFromBasket(basket, "k4"), [["cutting", ["k1", "k2", "k3"]]]],
-    ["removeFromBasket unknown", removeFromBasket(basket, "zz"), [["cutting", ["k1", "k2", "k3"]], ["crimping", ["k4"]]]],
-    ["removeSlugFromBasket gamma", removeSlugFromBasket(basket, "gamma"), [["cutting", ["k3"]], ["crimping", ["k4"]]]],
-    ["removeSlugFromBasket bt", removeSlugFromBasket(basket, "bt"), [["cutting", ["k1", "k2", "k3"]]]],
-    ["removeClassification cutting", removeClassification(basket, "cutting"), [["crimping", ["k4"]]]],
-    ["removeClassification unknown", removeClassification(basket, "x"), [["cutting", ["k1", "k2", "k3"]], ["crimping", ["k4"]]]],
+    [
+      "removeFromBasket k1",
+      removeFromBasket(basket, "k1"),
+      [
+        ["cutting", ["k2", "k3"]],
+        ["crimping", ["k4"]],
+      ],
+    ],
+    [
+      "removeFromBasket k4 drops the empty group",
+      removeFromBasket(basket, "k4"),
+      [["cutting", ["k1", "k2", "k3"]]],
+    ],
+    [
+      "removeFromBasket unknown",
+      removeFromBasket(basket, "zz"),
+      [
+        ["cutting", ["k1", "k2", "k3"]],
+        ["crimping", ["k4"]],
+      ],
+    ],
+    [
+      "removeSlugFromBasket gamma",
+      removeSlugFromBasket(basket, "gamma"),
+      [
+        ["cutting", ["k3"]],
+        ["crimping", ["k4"]],
+      ],
+    ],
+    [
+      "removeSlugFromBasket bt",
+      removeSlugFromBasket(basket, "bt"),
+      [["cutting", ["k1", "k2", "k3"]]],
+    ],
+    [
+      "removeClassification cutting",
+      removeClassification(basket, "cutting"),
+      [["crimping", ["k4"]]],
+    ],
+    [
+      "removeClassification unknown",
+      removeClassification(basket, "x"),
+      [
+        ["cutting", ["k1", "k2", "k3"]],
+        ["crimping", ["k4"]],
+      ],
+    ],
   ] as const)("%s", (_name, result, expected) => {
-    expect(result.classifications.map((g) => [g.slug, g.products.map((p) => p.key)])).toEqual(expected);
+    expect(result.classifications.map((g) => [g.slug, g.products.map((p) => p.key)])).toEqual(
+      expected,
+    );
     expect(JSON.stringify(basket)).toBe(snapshot);
   });
 

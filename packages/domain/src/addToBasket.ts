@@ -1,5 +1,5 @@
-import type { ComparisonBasket } from "./comparisonBasketSchema";
-import { type KeyGenerator, randomKey } from "./randomKey";
+import type { ComparisonBasket } from "./comparisonBasketSchema.js";
+import { type KeyGenerator, randomKey } from "./randomKey.js";
 
 /**
  * Adds a product instance to its classification group, creating the group (at the end) when

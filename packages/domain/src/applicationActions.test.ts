@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { APPLICATION_ACCESS_STATES, applicationActions } from "./applicationActions";
-import { applyApplicationAction } from "./applyApplicationAction";
+import { APPLICATION_ACCESS_STATES, applicationActions } from "./applicationActions.js";
+import { applyApplicationAction } from "./applyApplicationAction.js";
 
 describe("applicationActions", () => {
   it.each([

@@ -42,7 +42,10 @@ export type ApplicationAction =
  * | declined      | grant          | active    |
  */
 export const APPLICATION_TRANSITIONS: Readonly<
-  Record<ApplicationAccessState, Readonly<Partial<Record<ApplicationAction, ApplicationAccessState>>>>
+  Record<
+    ApplicationAccessState,
+    Readonly<Partial<Record<ApplicationAction, ApplicationAccessState>>>
+  >
 > = Object.freeze({
   unknown: { addApplication: "invited", grant: "active" },
   invited: { resendInvite: "invited", withdraw: "unknown" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BreadcrumbPage, buildBreadcrumb } from "./buildBreadcrumb";
+import { type BreadcrumbPage, buildBreadcrumb } from "./buildBreadcrumb.js";
 
 const home = { title: "Home", href: "/de", iconOnly: true };
 const lineage = [
@@ -14,7 +14,11 @@ describe("buildBreadcrumb", () => {
     [
       "file-based classification page",
       { kind: "classification", lineage },
-      [home, { title: "Products", href: "/de/products" }, { title: "Cutting", href: "/de/products/cutting" }],
+      [
+        home,
+        { title: "Products", href: "/de/products" },
+        { title: "Cutting", href: "/de/products/cutting" },
+      ],
     ],
     [
       "product",
@@ -37,18 +41,29 @@ describe("buildBreadcrumb", () => {
         ],
         pageTitle: "Jobs",
       },
-      [home, { title: "About us", href: "/de/company" }, { title: "Team" }, { title: "Jobs", href: "/de/company/jobs" }],
+      [
+        home,
+        { title: "About us", href: "/de/company" },
+        { title: "Team" },
+        { title: "Jobs", href: "/de/company/jobs" },
+      ],
     ],
-    ["page without branch", { kind: "page", branch: [], pageTitle: "Imprint" }, [home, { title: "Imprint" }]],
+    [
+      "page without branch",
+      { kind: "page", branch: [], pageTitle: "Imprint" },
+      [home, { title: "Imprint" }],
+    ],
   ])("%s", (_name, page, expected) => {
     expect(buildBreadcrumb(page, { homeHref: "/de" })).toEqual(expected);
   });
 
   it("takes a home title", () => {
-    expect(buildBreadcrumb({ kind: "notFound" }, { homeHref: "/", homeTitle: "Start" })[0]).toEqual({
-      title: "Start",
-      href: "/",
-      iconOnly: true,
-    });
+    expect(buildBreadcrumb({ kind: "notFound" }, { homeHref: "/", homeTitle: "Start" })[0]).toEqual(
+      {
+        title: "Start",
+        href: "/",
+        iconOnly: true,
+      },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { NOT_FOUND_BREADCRUMB_TITLE } from "./messages";
+import { NOT_FOUND_BREADCRUMB_TITLE } from "./messages.js";
 
 /** A breadcrumb item; the home item shows only an icon. */
 export interface BreadcrumbItem {
@@ -52,7 +52,10 @@ export interface BreadcrumbOptions {
  * buildBreadcrumb({ kind: "product", lineage: [{ name: "Products", route: "/de/products" }], productName: "Gamma" }, { homeHref: "/de" });
  * // => [{ title: "Home", href: "/de", iconOnly: true }, { title: "Products", href: "/de/products" }, { title: "Gamma" }]
  */
-export function buildBreadcrumb(page: BreadcrumbPage, options: BreadcrumbOptions): BreadcrumbItem[] {
+export function buildBreadcrumb(
+  page: BreadcrumbPage,
+  options: BreadcrumbOptions,
+): BreadcrumbItem[] {
   if (page.kind === "root") return [];
   const home: BreadcrumbItem = {
     title: options.homeTitle ?? "Home",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLOSE_TICKET_REASONS, canCloseTicket } from "./canCloseTicket";
+import { CLOSE_TICKET_REASONS, canCloseTicket } from "./canCloseTicket.js";
 
 describe("canCloseTicket", () => {
   it.each([

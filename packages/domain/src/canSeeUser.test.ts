@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSeeUser } from "./canSeeUser";
+import { canSeeUser } from "./canSeeUser.js";
 
 describe("canSeeUser", () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { PartsCart } from "./partsCartSchema";
+import type { PartsCart } from "./partsCartSchema.js";
 
 /**
  * The number of items in the cart: the sum of all line quantities.

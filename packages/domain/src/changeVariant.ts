@@ -1,4 +1,4 @@
-import type { ComparisonBasket } from "./comparisonBasketSchema";
+import type { ComparisonBasket } from "./comparisonBasketSchema.js";
 
 /**
  * Changes the variant of the product instance with the key (spec §4); an unknown key changes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classificationRoute } from "./classificationRoute";
+import { classificationRoute } from "./classificationRoute.js";
 
 describe("classificationRoute", () => {
   it.each([

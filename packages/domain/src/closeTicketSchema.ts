@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { CLOSE_TICKET_REASONS } from "./canCloseTicket";
-import { optionalString } from "./formFields";
-import { INVALID_VALUE_MESSAGE } from "./messages";
+import { CLOSE_TICKET_REASONS } from "./canCloseTicket.js";
+import { optionalString } from "./formFields.js";
+import { INVALID_VALUE_MESSAGE } from "./messages.js";
 
 const REASONS = CLOSE_TICKET_REASONS.map((reason) => reason.value) as [
   (typeof CLOSE_TICKET_REASONS)[number]["value"],

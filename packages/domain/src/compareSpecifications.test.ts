@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareSpecifications, type Specification } from "./compareSpecifications";
+import { compareSpecifications, type Specification } from "./compareSpecifications.js";
 
 const spec = (
   name: string,

@@ -1,4 +1,4 @@
-import type { MeasurementSystem } from "./resolveMeasurementSystem";
+import type { MeasurementSystem } from "./resolveMeasurementSystem.js";
 
 /** A product specification (spec §3). A missing measurement system applies to both. */
 export interface Specification {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { comparisonCandidates } from "./comparisonCandidates";
-import { EMPTY_BASKET } from "./comparisonBasketSchema";
+import { EMPTY_BASKET } from "./comparisonBasketSchema.js";
+import { comparisonCandidates } from "./comparisonCandidates.js";
 
 const products = [
   { slug: "a", variantCount: 1 },

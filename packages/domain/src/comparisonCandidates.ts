@@ -1,4 +1,4 @@
-import type { ComparisonBasket } from "./comparisonBasketSchema";
+import type { ComparisonBasket } from "./comparisonBasketSchema.js";
 
 /**
  * The products that can still be added for comparison: those not in the basket, plus those in it
@@ -8,10 +8,9 @@ import type { ComparisonBasket } from "./comparisonBasketSchema";
  * comparisonCandidates([{ slug: "a", variantCount: 1 }, { slug: "b", variantCount: 3 }], basketWithAandB);
  * // => [{ slug: "b", variantCount: 3 }]
  */
-export function comparisonCandidates<P extends { readonly slug: string; readonly variantCount: number }>(
-  products: readonly P[],
-  basket: ComparisonBasket,
-): P[] {
+export function comparisonCandidates<
+  P extends { readonly slug: string; readonly variantCount: number },
+>(products: readonly P[], basket: ComparisonBasket): P[] {
   const inBasket = new Set(
     basket.classifications.flatMap((group) => group.products.map((product) => product.slug)),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as c from "./constants";
+import * as c from "./constants.js";
 
 describe("constants", () => {
   it.each([
@@ -35,7 +35,11 @@ describe("constants", () => {
     ["DEFAULT_SOURCE_LANGUAGE", c.DEFAULT_SOURCE_LANGUAGE, "en"],
     ["ERROR_PAGE_SLUG", c.ERROR_PAGE_SLUG, "error"],
     ["MEDIA_RELEASES_PAGE_SLUG", c.MEDIA_RELEASES_PAGE_SLUG, "media-releases"],
-    ["TOP_LEVEL_CLASSIFICATION_SLUGS", c.TOP_LEVEL_CLASSIFICATION_SLUGS, ["products", "services", "smart-factory"]],
+    [
+      "TOP_LEVEL_CLASSIFICATION_SLUGS",
+      c.TOP_LEVEL_CLASSIFICATION_SLUGS,
+      ["products", "services", "smart-factory"],
+    ],
   ])("%s", (_name, actual, expected) => {
     expect(actual).toEqual(expected);
   });
@@ -55,6 +59,10 @@ describe("constants", () => {
       "testing",
       "editor",
     ]);
-    expect(Object.keys(c.STORAGE_KEYS)).toEqual(["comparisonBasket", "partsCart", "newsFeedLastRead"]);
+    expect(Object.keys(c.STORAGE_KEYS)).toEqual([
+      "comparisonBasket",
+      "partsCart",
+      "newsFeedLastRead",
+    ]);
   });
 });

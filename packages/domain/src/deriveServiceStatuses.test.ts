@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveServiceStatuses, SERVICE_STATUSES } from "./deriveServiceStatuses";
+import { deriveServiceStatuses, SERVICE_STATUSES } from "./deriveServiceStatuses.js";
 
 const P = "acme";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldErrors } from "./fieldErrors";
+import { fieldErrors } from "./fieldErrors.js";
 
 describe("fieldErrors", () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { NavigationItem } from "./visibleNavigationItems";
+import type { NavigationItem } from "./visibleNavigationItems.js";
 
 /**
  * The message when no navigation item has a slug (spec §5).

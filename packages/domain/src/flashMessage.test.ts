@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flashMessage } from "./flashMessage";
+import { flashMessage } from "./flashMessage.js";
 
 describe("flashMessage", () => {
   it("applies defaults", () => {
@@ -20,7 +20,10 @@ describe("flashMessage", () => {
     [{ timeout: 2000 }, { timeout: null }],
     [{ static: true }, { static: true, canHide: false }],
     [{ type: "error" as const }, { type: "error" }],
-    [{ title: "T", text: "<b>x</b>", linkText: "More", to: "/de" }, { title: "T", text: "<b>x</b>", linkText: "More", to: "/de" }],
+    [
+      { title: "T", text: "<b>x</b>", linkText: "More", to: "/de" },
+      { title: "T", text: "<b>x</b>", linkText: "More", to: "/de" },
+    ],
   ])("%j", (input, expected) => {
     expect(flashMessage(input)).toMatchObject(expected);
   });

@@ -1,4 +1,4 @@
-import { FLOATING_FLASH_TIMEOUT_MS } from "./constants";
+import { FLOATING_FLASH_TIMEOUT_MS } from "./constants.js";
 
 /** Flash message types (spec §3). */
 export type FlashMessageType = "info" | "success" | "error";

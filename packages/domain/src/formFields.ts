@@ -16,7 +16,10 @@ export function optionalString() {
 
 /** A required, trimmed e-mail address; every failure gives `message`. */
 export function requiredEmail(message: string) {
-  return z.string({ error: message }).trim().pipe(z.email({ error: message }));
+  return z
+    .string({ error: message })
+    .trim()
+    .pipe(z.email({ error: message }));
 }
 
 /** A required string from a fixed list; every failure gives `message`. */

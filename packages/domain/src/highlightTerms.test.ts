@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "./escapeHtml";
-import { highlightTerms } from "./highlightTerms";
+import { escapeHtml } from "./escapeHtml.js";
+import { highlightTerms } from "./highlightTerms.js";
 
 describe("highlightTerms", () => {
   it.each([

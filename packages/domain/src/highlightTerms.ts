@@ -1,4 +1,4 @@
-import { escapeHtml } from "./escapeHtml";
+import { escapeHtml } from "./escapeHtml.js";
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_PLACEHOLDER_WIDTH, IMAGE_PRESETS, IMAGE_QUALITY, IMAGE_SIZES, imageUrl } from "./imageUrl";
+import {
+  IMAGE_PLACEHOLDER_WIDTH,
+  IMAGE_PRESETS,
+  IMAGE_QUALITY,
+  IMAGE_SIZES,
+  imageUrl,
+} from "./imageUrl.js";
 
 const src = "https://cdn.example.com/x.jpg";
 

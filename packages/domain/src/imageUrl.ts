@@ -62,7 +62,8 @@ export function imageUrl(
   const box: ImageSize = typeof size === "string" ? IMAGE_PRESETS[size] : size;
   let { width, height } = box;
   if (options.placeholder) {
-    height = height === undefined ? undefined : Math.round((height * IMAGE_PLACEHOLDER_WIDTH) / width);
+    height =
+      height === undefined ? undefined : Math.round((height * IMAGE_PLACEHOLDER_WIDTH) / width);
     width = IMAGE_PLACEHOLDER_WIDTH;
   }
   const params = [
@@ -73,6 +74,10 @@ export function imageUrl(
     `fm=${options.format ?? "webp"}`,
   ].join("&");
   const [base, hash] = src.split("#", 2) as [string, string?];
-  const separator = base.includes("?") ? (base.endsWith("?") || base.endsWith("&") ? "" : "&") : "?";
+  const separator = base.includes("?")
+    ? base.endsWith("?") || base.endsWith("&")
+      ? ""
+      : "&"
+    : "?";
   return `${base}${separator}${params}${hash === undefined ? "" : `#${hash}`}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./fieldErrors";
-import { inviteSchema } from "./inviteSchema";
+import { fieldErrors } from "./fieldErrors.js";
+import { inviteSchema } from "./inviteSchema.js";
 
 describe("inviteSchema", () => {
   it.each([

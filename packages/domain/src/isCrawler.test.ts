@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrawler } from "./isCrawler";
+import { isCrawler } from "./isCrawler.js";
 
 describe("isCrawler", () => {
   it.each([
@@ -9,7 +9,10 @@ describe("isCrawler", () => {
     ["facebookexternalhit/1.1", true],
     ["Google-InspectionTool/1.0", true],
     ["Mozilla/5.0 (compatible; AhrefsBot/7.0)", true],
-    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36", false],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36",
+      false,
+    ],
     ["", false],
     [null, false],
     [undefined, false],

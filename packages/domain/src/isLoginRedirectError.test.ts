@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isLoginRedirectError, LOGIN_REDIRECT_ERRORS } from "./isLoginRedirectError";
+import { isLoginRedirectError, LOGIN_REDIRECT_ERRORS } from "./isLoginRedirectError.js";
 
 describe("isLoginRedirectError", () => {
-  it.each([
-    ...LOGIN_REDIRECT_ERRORS.map((code) => [code, true] as const),
+  it.each(LOGIN_REDIRECT_ERRORS)("code %s redirects", (code) => {
+    expect(isLoginRedirectError(code)).toBe(true);
+  });
+
+  it.each<[string | null, boolean]>([
     ["Failed to fetch", true],
     ["authentication required", true],
     ["Consent Required", true],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNewsFeedUnread } from "./isNewsFeedUnread";
+import { isNewsFeedUnread } from "./isNewsFeedUnread.js";
 
 describe("isNewsFeedUnread", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepHighlight } from "./keepHighlight";
+import { keepHighlight } from "./keepHighlight.js";
 
 describe("keepHighlight", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeCookieName } from "./localeCookieName";
+import { localeCookieName } from "./localeCookieName.js";
 
 describe("localeCookieName", () => {
   it.each([

@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { numberLocale, UI_LANGUAGES } from "./numberLocale";
+import { numberLocale, UI_LANGUAGES } from "./numberLocale.js";
 
 describe("UI_LANGUAGES", () => {
   it("lists the spec's languages", () => {
-    expect(UI_LANGUAGES).toEqual(["en", "cs", "de", "es", "fr", "hu", "ja", "pt", "ro", "sk", "zh"]);
+    expect(UI_LANGUAGES).toEqual([
+      "en",
+      "cs",
+      "de",
+      "es",
+      "fr",
+      "hu",
+      "ja",
+      "pt",
+      "ro",
+      "sk",
+      "zh",
+    ]);
   });
 });
 

@@ -1,5 +1,17 @@
 /** Languages the UI has translations for (spec §9). */
-export const UI_LANGUAGES = ["en", "cs", "de", "es", "fr", "hu", "ja", "pt", "ro", "sk", "zh"] as const;
+export const UI_LANGUAGES = [
+  "en",
+  "cs",
+  "de",
+  "es",
+  "fr",
+  "hu",
+  "ja",
+  "pt",
+  "ro",
+  "sk",
+  "zh",
+] as const;
 
 /** A language the UI is translated into. */
 export type UiLanguage = (typeof UI_LANGUAGES)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fatalPageNotFoundMessage } from "./fatalPageNotFoundMessage";
-import { pageNotFoundMessage } from "./pageNotFoundMessage";
+import { fatalPageNotFoundMessage } from "./fatalPageNotFoundMessage.js";
+import { pageNotFoundMessage } from "./pageNotFoundMessage.js";
 
 describe("page-not-found messages", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { parseLinkTarget } from "./parseLinkTarget";
+import { parseLinkTarget } from "./parseLinkTarget.js";
 
 describe("parseLinkTarget", () => {
   it.each([

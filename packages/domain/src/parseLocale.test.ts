@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatLocale } from "./formatLocale";
-import { parseLocale } from "./parseLocale";
+import { formatLocale } from "./formatLocale.js";
+import { parseLocale } from "./parseLocale.js";
 
 describe("parseLocale", () => {
   it.each([

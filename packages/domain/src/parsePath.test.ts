@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePath } from "./parsePath";
+import { parsePath } from "./parsePath.js";
 
 const siteSlugs = ["events", "brand-portal"];
 
@@ -44,11 +44,7 @@ describe("parsePath", () => {
       { siteSlugs },
       { parentSlug: "products", slug: "events", segments: ["products", "events"] },
     ],
-    [
-      "/go/x",
-      { localeCodes: ["de"] },
-      { parentSlug: "go", slug: "x", segments: ["go", "x"] },
-    ],
+    ["/go/x", { localeCodes: ["de"] }, { parentSlug: "go", slug: "x", segments: ["go", "x"] }],
     [
       "/de/x",
       { localeCodes: ["de"] },

@@ -1,4 +1,4 @@
-import { type ParsedLocale, parseLocale } from "./parseLocale";
+import { type ParsedLocale, parseLocale } from "./parseLocale.js";
 
 /** The parts of a site path (spec §2). */
 export interface ParsedPath {

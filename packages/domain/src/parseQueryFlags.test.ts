@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQueryFlags } from "./parseQueryFlags";
+import { parseQueryFlags } from "./parseQueryFlags.js";
 
 const lax = (name: string) => ({ name, value: "true", sameSite: "lax" });
 
@@ -9,15 +9,48 @@ describe("parseQueryFlags", () => {
       "nothing",
       "",
       {},
-      { nextRelease: false, testing: false, screenshotTesting: false, cache: "default", direct: null, setCookies: [], clearCookies: [] },
+      {
+        nextRelease: false,
+        testing: false,
+        screenshotTesting: false,
+        cache: "default",
+        direct: null,
+        setCookies: [],
+        clearCookies: [],
+      },
     ],
-    ["nextRelease=true sets the cookie", "nextRelease=true", {}, { nextRelease: true, setCookies: [lax("uapp_is-next-release")] }],
+    [
+      "nextRelease=true sets the cookie",
+      "nextRelease=true",
+      {},
+      { nextRelease: true, setCookies: [lax("uapp_is-next-release")] },
+    ],
     ["nextRelease without value", "nextRelease", {}, { nextRelease: true }],
-    ["nextRelease=false clears", "nextRelease=false", { "uapp_is-next-release": "true" }, { nextRelease: false, clearCookies: ["uapp_is-next-release"] }],
-    ["cookie keeps nextRelease", "", { "uapp_is-next-release": "true" }, { nextRelease: true, setCookies: [] }],
-    ["testing=true persists", "testing=true", {}, { testing: true, setCookies: [lax("uapp_testing")] }],
+    [
+      "nextRelease=false clears",
+      "nextRelease=false",
+      { "uapp_is-next-release": "true" },
+      { nextRelease: false, clearCookies: ["uapp_is-next-release"] },
+    ],
+    [
+      "cookie keeps nextRelease",
+      "",
+      { "uapp_is-next-release": "true" },
+      { nextRelease: true, setCookies: [] },
+    ],
+    [
+      "testing=true persists",
+      "testing=true",
+      {},
+      { testing: true, setCookies: [lax("uapp_testing")] },
+    ],
     ["testing cookie", "", { uapp_testing: "true" }, { testing: true }],
-    ["testing=false clears", "testing=false", { uapp_testing: "true" }, { testing: false, clearCookies: ["uapp_testing"] }],
+    [
+      "testing=false clears",
+      "testing=false",
+      { uapp_testing: "true" },
+      { testing: false, clearCookies: ["uapp_testing"] },
+    ],
     ["testing=maybe keeps cookie", "testing=maybe", {}, { testing: false, setCookies: [] }],
     ["screenshotTesting", "screenshotTesting=true", {}, { screenshotTesting: true }],
     ["screenshotTesting=1", "screenshotTesting=1", {}, { screenshotTesting: false }],

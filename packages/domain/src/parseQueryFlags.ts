@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from "./constants";
+import { COOKIE_NAMES } from "./constants.js";
 
 /** Anything with `get(name)`, such as `URLSearchParams`, or a plain record. */
 export type QueryInput =
@@ -26,7 +26,8 @@ export interface QueryFlags {
 }
 
 function read(params: QueryInput, name: string): string | null {
-  if (typeof params.get === "function") return (params as { get(n: string): string | null }).get(name);
+  if (typeof params.get === "function")
+    return (params as { get(n: string): string | null }).get(name);
   const value = (params as Record<string, string | readonly string[] | undefined>)[name];
   if (value === undefined) return null;
   return typeof value === "string" ? value : (value[0] ?? null);
@@ -61,8 +62,16 @@ export function parseQueryFlags(
     return true;
   };
 
-  const nextRelease = persisted(read(searchParams, "nextRelease"), COOKIE_NAMES.nextRelease, () => true);
-  const testing = persisted(read(searchParams, "testing"), COOKIE_NAMES.testing, (v) => v === "true");
+  const nextRelease = persisted(
+    read(searchParams, "nextRelease"),
+    COOKIE_NAMES.nextRelease,
+    () => true,
+  );
+  const testing = persisted(
+    read(searchParams, "testing"),
+    COOKIE_NAMES.testing,
+    (v) => v === "true",
+  );
   const cacheParam = read(searchParams, "cache");
   return {
     nextRelease,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Logger } from "./randomKey";
+import type { Logger } from "./randomKey.js";
 
 /**
  * Parses stored JSON with a schema: nothing stored (null, undefined, empty) gives `empty` silently;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { parseStoredBasket } from "./parseStoredBasket";
+import { parseStoredBasket } from "./parseStoredBasket.js";
 
 const valid = {
   classifications: [{ slug: "cutting", products: [{ key: "k1", slug: "gamma", variantId: null }] }],

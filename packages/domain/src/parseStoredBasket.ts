@@ -2,9 +2,9 @@ import {
   type ComparisonBasket,
   comparisonBasketSchema,
   EMPTY_BASKET,
-} from "./comparisonBasketSchema";
-import { parseStored } from "./parseStored";
-import type { Logger } from "./randomKey";
+} from "./comparisonBasketSchema.js";
+import { parseStored } from "./parseStored.js";
+import type { Logger } from "./randomKey.js";
 
 /**
  * Reads the basket from its stored JSON (spec §8): nothing stored gives the empty basket silently;

@@ -1,6 +1,6 @@
-import { parseStored } from "./parseStored";
-import { EMPTY_CART, type PartsCart, partsCartSchema } from "./partsCartSchema";
-import type { Logger } from "./randomKey";
+import { parseStored } from "./parseStored.js";
+import { EMPTY_CART, type PartsCart, partsCartSchema } from "./partsCartSchema.js";
+import type { Logger } from "./randomKey.js";
 
 /**
  * Reads the parts cart from its stored JSON (spec §8): nothing stored gives the empty cart

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./fieldErrors";
-import { passwordSchema } from "./passwordSchema";
+import { fieldErrors } from "./fieldErrors.js";
+import { passwordSchema } from "./passwordSchema.js";
 
 describe("passwordSchema", () => {
   it.each([

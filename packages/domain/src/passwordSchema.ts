@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VALIDATION_MESSAGES } from "./messages";
+import { VALIDATION_MESSAGES } from "./messages.js";
 
 const message = VALIDATION_MESSAGES.password.password;
 

@@ -1,4 +1,4 @@
-import { parseLocale } from "./parseLocale";
+import { parseLocale } from "./parseLocale.js";
 
 /** A redirect answer. */
 export interface Redirect {

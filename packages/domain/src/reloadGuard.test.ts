@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reloadGuard } from "./reloadGuard";
+import { reloadGuard } from "./reloadGuard.js";
 
 describe("reloadGuard", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_TTL_MS } from "./constants";
+import { RELOAD_GUARD_TTL_MS } from "./constants.js";
 
 /** The guard's answer and the store to keep. */
 export interface ReloadGuardResult {

@@ -1,4 +1,4 @@
-import type { ComparisonBasket } from "./comparisonBasketSchema";
+import type { ComparisonBasket } from "./comparisonBasketSchema.js";
 
 /**
  * Removes a whole classification group from the basket (spec §4).

@@ -1,4 +1,4 @@
-import type { BasketProduct, ComparisonBasket } from "./comparisonBasketSchema";
+import type { BasketProduct, ComparisonBasket } from "./comparisonBasketSchema.js";
 
 /** Keeps the products that pass `keep` and drops groups left empty. */
 export function filterBasket(

@@ -1,4 +1,4 @@
-import type { PartsCart } from "./partsCartSchema";
+import type { PartsCart } from "./partsCartSchema.js";
 
 /**
  * Removes a cart line by key (spec §4).

@@ -1,5 +1,5 @@
-import type { ComparisonBasket } from "./comparisonBasketSchema";
-import { filterBasket } from "./removeFromBasket";
+import type { ComparisonBasket } from "./comparisonBasketSchema.js";
+import { filterBasket } from "./removeFromBasket.js";
 
 /**
  * Removes every instance of a product slug; groups left empty are removed (spec §4).

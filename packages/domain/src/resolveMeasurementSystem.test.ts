@@ -3,7 +3,7 @@ import {
   DEFAULT_MEASUREMENT_SYSTEM,
   MEASUREMENT_SYSTEMS,
   resolveMeasurementSystem,
-} from "./resolveMeasurementSystem";
+} from "./resolveMeasurementSystem.js";
 
 describe("resolveMeasurementSystem", () => {
   it.each([

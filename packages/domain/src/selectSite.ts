@@ -1,5 +1,5 @@
-import { parsePath } from "./parsePath";
-import type { Site, SiteDomain } from "./siteLocales";
+import { parsePath } from "./parsePath.js";
+import type { Site, SiteDomain } from "./siteLocales.js";
 
 /** Options of `selectSite`. */
 export interface SelectSiteOptions {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./fieldErrors";
-import { serviceRequestSchema } from "./serviceRequestSchema";
+import { fieldErrors } from "./fieldErrors.js";
+import { serviceRequestSchema } from "./serviceRequestSchema.js";
 
 const valid = {
   firstName: "Ada",
@@ -46,7 +46,12 @@ describe("serviceRequestSchema", () => {
       warranty: true,
       serviceContract: false,
     });
-    expect(parsed).toMatchObject({ telephone: "+41 1", reason: "wear", warranty: true, serviceContract: false });
+    expect(parsed).toMatchObject({
+      telephone: "+41 1",
+      reason: "wear",
+      warranty: true,
+      serviceContract: false,
+    });
   });
 
   it.each([
@@ -72,7 +77,11 @@ describe("serviceRequestSchema", () => {
 
   it.each([
     ["existing case without id", { existingCase: true }, { caseId: "Please enter a case ID" }],
-    ["existing case with blank id", { existingCase: true, caseId: "  " }, { caseId: "Please enter a case ID" }],
+    [
+      "existing case with blank id",
+      { existingCase: true, caseId: "  " },
+      { caseId: "Please enter a case ID" },
+    ],
     [
       "separate return address missing",
       { useContactAddress: false },

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalString, requiredEmail, requiredString } from "./formFields";
-import { INVALID_VALUE_MESSAGE, VALIDATION_MESSAGES } from "./messages";
+import { optionalString, requiredEmail, requiredString } from "./formFields.js";
+import { INVALID_VALUE_MESSAGE, VALIDATION_MESSAGES } from "./messages.js";
 
 const m = VALIDATION_MESSAGES.serviceRequest;
 

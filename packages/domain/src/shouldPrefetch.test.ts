@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldPrefetch } from "./shouldPrefetch";
+import { shouldPrefetch } from "./shouldPrefetch.js";
 
 describe("shouldPrefetch", () => {
   it.each([

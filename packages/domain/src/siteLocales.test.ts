@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Locale, siteLocales } from "./siteLocales";
+import { type Locale, siteLocales } from "./siteLocales.js";
 
 const locale = (code: string, isInternational: boolean): Locale => {
   const [language, country = ""] = code.split("-") as [string, string?];
@@ -25,7 +25,11 @@ const codes = (locales: readonly Locale[]) => locales.map((l) => l.code);
 
 describe("siteLocales", () => {
   it.each([
-    ["main site keeps all", { internationalOnly: false }, ["en", "de", "fr", "es", "de-CH", "en-US"]],
+    [
+      "main site keeps all",
+      { internationalOnly: false },
+      ["en", "de", "fr", "es", "de-CH", "en-US"],
+    ],
     ["international only", { internationalOnly: true }, ["en", "de", "fr"]],
     [
       "a site adding French keeps all",

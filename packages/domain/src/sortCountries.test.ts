@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { ALL_COUNTRY } from "./allCountry";
-import { UI_LANGUAGES } from "./numberLocale";
-import { sortCountries } from "./sortCountries";
+import { ALL_COUNTRY } from "./allCountry.js";
+import { UI_LANGUAGES } from "./numberLocale.js";
+import { sortCountries } from "./sortCountries.js";
 
 describe("sortCountries", () => {
   it.each([
-    [[3, 1, 2], [1, 2, 3]],
+    [
+      [3, 1, 2],
+      [1, 2, 3],
+    ],
     [[], []],
-    [[0, -1], [-1, 0]],
+    [
+      [0, -1],
+      [-1, 0],
+    ],
   ])("%j → %j", (indexes, expected) => {
     const input = indexes.map((sortIndex) => ({ sortIndex }));
     expect(sortCountries(input).map((c) => c.sortIndex)).toEqual(expected);

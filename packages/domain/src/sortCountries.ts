@@ -1,4 +1,4 @@
-import type { MeasurementSystem } from "./resolveMeasurementSystem";
+import type { MeasurementSystem } from "./resolveMeasurementSystem.js";
 
 /** A country (spec §3). */
 export interface Country {

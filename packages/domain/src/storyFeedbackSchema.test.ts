@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./fieldErrors";
-import { storyFeedbackSchema } from "./storyFeedbackSchema";
+import { fieldErrors } from "./fieldErrors.js";
+import { storyFeedbackSchema } from "./storyFeedbackSchema.js";
 
 describe("storyFeedbackSchema", () => {
   it.each([

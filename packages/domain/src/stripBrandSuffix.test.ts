@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripBrandSuffix } from "./stripBrandSuffix";
+import { stripBrandSuffix } from "./stripBrandSuffix.js";
 
 describe("stripBrandSuffix", () => {
   it.each([

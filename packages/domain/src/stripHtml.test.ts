@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripHtml } from "./stripHtml";
+import { stripHtml } from "./stripHtml.js";
 
 describe("stripHtml", () => {
   it.each([

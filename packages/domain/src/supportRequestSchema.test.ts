@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./fieldErrors";
-import { supportRequestSchema } from "./supportRequestSchema";
+import { fieldErrors } from "./fieldErrors.js";
+import { supportRequestSchema } from "./supportRequestSchema.js";
 
 const valid = {
   email: " ada@example.com ",

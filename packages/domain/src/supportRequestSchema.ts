@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requiredEmail, requiredString } from "./formFields";
-import { VALIDATION_MESSAGES } from "./messages";
+import { requiredEmail, requiredString } from "./formFields.js";
+import { VALIDATION_MESSAGES } from "./messages.js";
 
 const m = VALIDATION_MESSAGES.support;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requiredString } from "./formFields";
-import { VALIDATION_MESSAGES } from "./messages";
+import { requiredString } from "./formFields.js";
+import { VALIDATION_MESSAGES } from "./messages.js";
 
 /**
  * The ticket comment form (spec §5): the comment is required ("Please enter a comment").

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { closeTicketSchema } from "./closeTicketSchema";
-import { fieldErrors } from "./fieldErrors";
-import { newTicketSchema } from "./newTicketSchema";
-import { ticketCommentSchema } from "./ticketCommentSchema";
+import { closeTicketSchema } from "./closeTicketSchema.js";
+import { fieldErrors } from "./fieldErrors.js";
+import { newTicketSchema } from "./newTicketSchema.js";
+import { ticketCommentSchema } from "./ticketCommentSchema.js";
 
 const ticket = {
   location: "acc-1",
@@ -14,7 +14,11 @@ const ticket = {
 
 describe("newTicketSchema", () => {
   it("accepts a valid ticket without optional fields", () => {
-    expect(newTicketSchema.parse(ticket)).toEqual({ ...ticket, machineName: undefined, serialNumber: undefined });
+    expect(newTicketSchema.parse(ticket)).toEqual({
+      ...ticket,
+      machineName: undefined,
+      serialNumber: undefined,
+    });
   });
 
   it("reports every missing field", () => {

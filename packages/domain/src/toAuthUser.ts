@@ -1,4 +1,4 @@
-import { type Roles, roleList } from "./deriveServiceStatuses";
+import { type Roles, roleList } from "./deriveServiceStatuses.js";
 
 /** OIDC standard claims plus the `roles` claim. */
 export interface AuthClaims {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translationState } from "./translationState";
+import { translationState } from "./translationState.js";
 
 const t = (...states: string[]) => states.map((translationState) => ({ translationState }));
 

@@ -1,4 +1,4 @@
-import type { PartsCart } from "./partsCartSchema";
+import type { PartsCart } from "./partsCartSchema.js";
 
 /**
  * Sets a line's quantity (spec §4); zero or less (or not a number) removes the line. Fractions
@@ -7,7 +7,11 @@ import type { PartsCart } from "./partsCartSchema";
  * @example
  * updatePartQuantity(cart, "k1", 0); // => cart without line k1
  */
-export function updatePartQuantity<D>(cart: PartsCart<D>, key: string, quantity: number): PartsCart<D> {
+export function updatePartQuantity<D>(
+  cart: PartsCart<D>,
+  key: string,
+  quantity: number,
+): PartsCart<D> {
   const amount = Math.floor(quantity);
   if (!(amount >= 1)) return { parts: cart.parts.filter((line) => line.key !== key) };
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedUpload, uploadRule } from "./uploadRule";
+import { isAllowedUpload, uploadRule } from "./uploadRule.js";
 
 const MB = 1024 * 1024;
 

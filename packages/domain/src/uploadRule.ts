@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { UPLOAD_MAX_BYTES } from "./constants";
-import { INVALID_VALUE_MESSAGE } from "./messages";
+import { UPLOAD_MAX_BYTES } from "./constants.js";
+import { INVALID_VALUE_MESSAGE } from "./messages.js";
 
 /**
  * The file upload rule (spec §5, §9) as a schema over `{ type, size }` (a `File` fits): the MIME

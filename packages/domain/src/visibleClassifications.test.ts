@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { visibleClassifications } from "./visibleClassifications";
-import { visibleProducts } from "./visibleProducts";
+import { visibleClassifications } from "./visibleClassifications.js";
+import { visibleProducts } from "./visibleProducts.js";
 
 const products = [
   { slug: "p1", supported_countries: ["CH", "DE"] },

@@ -1,4 +1,9 @@
-import { type SourceProduct, supportsCountry, type VisibilityOptions, visibleProducts } from "./visibleProducts";
+import {
+  type SourceProduct,
+  supportsCountry,
+  type VisibilityOptions,
+  visibleProducts,
+} from "./visibleProducts.js";
 
 /** A classification node with source field names (spec §3). */
 export interface SourceClassification<P extends SourceProduct = SourceProduct> {

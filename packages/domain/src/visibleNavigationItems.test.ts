@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { findNavigationItem, noNavigationItemMessage } from "./findNavigationItem";
-import { type NavigationItem, visibleNavigationItems } from "./visibleNavigationItems";
+import { findNavigationItem, noNavigationItemMessage } from "./findNavigationItem.js";
+import { type NavigationItem, visibleNavigationItems } from "./visibleNavigationItems.js";
 
 const tree: NavigationItem[] = [
   { title: "Products", url: "/de/products" },

@@ -1,4 +1,4 @@
-import type { Logger } from "./randomKey";
+import type { Logger } from "./randomKey.js";
 
 /** A product as the data service lists it (source field names, spec §3). */
 export interface SourceProduct {

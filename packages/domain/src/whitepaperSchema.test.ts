@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./fieldErrors";
-import { whitepaperSchema } from "./whitepaperSchema";
+import { fieldErrors } from "./fieldErrors.js";
+import { whitepaperSchema } from "./whitepaperSchema.js";
 
 const valid = {
   firstName: "Ada",
@@ -28,6 +28,8 @@ describe("whitepaperSchema", () => {
     [{ country: "" }, { country: V }],
     [{ contactLanguage: "" }, { contactLanguage: V }],
   ])("%j", (patch, expected) => {
-    expect(fieldErrors(whitepaperSchema.safeParse({ ...valid, ...patch }).error!)).toEqual(expected);
+    expect(fieldErrors(whitepaperSchema.safeParse({ ...valid, ...patch }).error!)).toEqual(
+      expected,
+    );
   });
 });
