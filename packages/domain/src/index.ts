@@ -103,7 +103,12 @@ export * from "./messages.js";
 export { type NewTicket, newTicketSchema } from "./newTicketSchema.js";
 export { numberLocale, UI_LANGUAGES, type UiLanguage } from "./numberLocale.js";
 export { pageNotFoundMessage } from "./pageNotFoundMessage.js";
-export { LINK_ACTIONS, type LinkAction, type LinkTarget, parseLinkTarget } from "./parseLinkTarget.js";
+export {
+  LINK_ACTIONS,
+  type LinkAction,
+  type LinkTarget,
+  parseLinkTarget,
+} from "./parseLinkTarget.js";
 export { type ParsedLocale, parseLocale } from "./parseLocale.js";
 export { type ParsedPath, type ParsePathOptions, parsePath } from "./parsePath.js";
 export {
