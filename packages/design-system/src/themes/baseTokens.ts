@@ -1,3 +1,4 @@
+import { SPINNER_TURN_MS } from "@wire/domain";
 import type { ColorTokens, ThemeTokens } from "./tokens";
 
 /** Pixel widths where layouts change, mobile first. Media queries can't read CSS variables. */
@@ -11,8 +12,8 @@ export const mediaQuery = {
   reducedMotion: "(prefers-reduced-motion: reduce)",
 } as const;
 
-/** One Spinner turn in milliseconds (spec §9). */
-export const spinnerTurnMs = 1080;
+/** One Spinner turn in milliseconds (spec §9), from the domain's constants. */
+export const spinnerTurnMs = SPINNER_TURN_MS;
 
 /** Tokens shared by every brand; a brand supplies its colours and may override the rest. */
 export const baseTokens: Omit<ThemeTokens, "color"> = {

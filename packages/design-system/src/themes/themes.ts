@@ -1,3 +1,4 @@
+import type { Theme } from "@wire/domain";
 import { adaptronicTheme } from "./adaptronic/adaptronicTheme.css";
 import { cirrisTheme } from "./cirris/cirrisTheme.css";
 import { copperTheme } from "./copper/copperTheme.css";
@@ -17,7 +18,7 @@ export const themes = {
   Cirris: cirrisTheme,
   Diit: diitTheme,
   Hosver: hosverTheme,
-} as const;
+} as const satisfies Record<Theme, string>;
 
 /** The name of a theme, as stored on pages and sites. */
 export type ThemeName = keyof typeof themes;
