@@ -29,6 +29,12 @@ export {
 } from "./canCloseTicket.js";
 export { canSeeUser, type OrganizationMember } from "./canSeeUser.js";
 export { cartItemCount } from "./cartItemCount.js";
+export {
+  CHANGE_PASSWORD_MESSAGES,
+  type ChangePassword,
+  changePasswordSchema,
+  PASSWORD_RULES,
+} from "./changePasswordSchema.js";
 export { changeVariant } from "./changeVariant.js";
 export { classificationRoute } from "./classificationRoute.js";
 export { clearCart } from "./clearCart.js";

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { ISSUER_PATH, type ServicesConfig } from "./config";
 import { createContentService } from "./content/contentService";
 import { type DatabaseHandle, openDatabase, resetDatabase } from "./db/connect";
+import { ACCOUNT_API_PATH, createAccountApi } from "./identity/accountApi";
 import { createInteractionHandler } from "./identity/interactions";
 import { createIdentityProvider, INTERACTION_PATH } from "./identity/provider";
 import { loadSigningKey, publicJwk } from "./identity/signingKey";
@@ -66,6 +67,7 @@ export async function startServices(
       }),
     ],
     [INTERACTION_PATH, interactions],
+    [ACCOUNT_API_PATH, createAccountApi(provider, database.db)],
     [
       ISSUER_PATH,
       (req, res) => {

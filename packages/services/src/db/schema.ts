@@ -98,6 +98,11 @@ export const users = pgTable("users", {
   organisationId: text("organisation_id").notNull(),
   roles: jsonb("roles").$type<string[]>().notNull(),
   internal: boolean("internal").notNull().default(false),
+  /** Profile country (ISO code) and preferred language, edited on the account page. */
+  country: text("country").notNull().default("CH"),
+  language: text("language").notNull().default("en"),
+  /** Set when the user asked to reset their multi-factor device. */
+  mfaResetRequestedAt: timestamp("mfa_reset_requested_at", { withTimezone: true }),
 });
 
 /** oidc-provider's storage: sessions, grants, codes, tokens, interactions. */

@@ -17,6 +17,8 @@ export function userClaims(user: UserRow) {
     roles: user.roles,
     organisation_id: user.organisationId,
     internal: user.internal,
+    country: user.country,
+    locale: user.language,
   };
 }
 
@@ -25,7 +27,7 @@ export const CLAIMS_BY_SCOPE = {
   openid: ["sub"],
   profile: ["name", "given_name", "family_name"],
   email: ["email", "email_verified"],
-  "fr:idm:*": ["roles", "organisation_id", "internal"],
+  "fr:idm:*": ["roles", "organisation_id", "internal", "country", "locale"],
 };
 
 export function createAccounts(db: Database) {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type Provider from "oidc-provider";
-import { readForm } from "../http/readForm";
+import { readForm } from "../http/readBody";
 import type { createAccounts } from "./accounts";
 import { errorPage, loginPage } from "./pages";
 import { INTERACTION_PATH } from "./provider";

@@ -61,3 +61,26 @@ export function errorPage(error: string, description: string): string {
 <pre>error: ${escapeHtml(error)}</pre>`,
   );
 }
+
+/**
+ * The end-session confirmation: oidc-provider's form (with its xsrf field)
+ * submitted straight away; without script the visitor presses the button.
+ */
+export function logoutPage(form: string): string {
+  return layout(
+    "Signing out",
+    `<h1>Signing you out…</h1>
+${form.replace("</form>", '<input type="hidden" name="logout" value="yes"></form>')}
+<button type="submit" form="op.logoutForm">Sign out</button>
+<script>document.getElementById("op.logoutForm").submit();</script>`,
+  );
+}
+
+/** Shown when a logout had no registered place to return to. */
+export function loggedOutPage(appUrl: string): string {
+  return layout(
+    "Signed out",
+    `<h1>You are signed out</h1>
+<p><a href="${escapeHtml(appUrl)}">Back to the website</a></p>`,
+  );
+}

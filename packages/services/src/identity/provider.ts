@@ -4,7 +4,7 @@ import type { ServicesConfig } from "../config";
 import type { Database } from "../db/connect";
 import { CLAIMS_BY_SCOPE, createAccounts, userClaims } from "./accounts";
 import { createDbAdapter } from "./dbAdapter";
-import { errorPage } from "./pages";
+import { errorPage, loggedOutPage, logoutPage } from "./pages";
 
 /** Where the identity server's own login pages live, beside the realm (base path ending in /am). */
 export const INTERACTION_PATH = "/am/interaction";
@@ -84,7 +84,18 @@ export function createIdentityProvider(db: Database, config: ServicesConfig, sig
       devInteractions: { enabled: false },
       revocation: { enabled: true },
       introspection: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The site asks for logout itself (with id_token_hint), so the confirmation submits at once.
+        logoutSource: async (ctx, form) => {
+          ctx.type = "html";
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.type = "html";
+          ctx.body = loggedOutPage(appUrl);
+        },
+      },
     },
     clientBasedCORS: () => true,
     renderError: async (ctx, out) => {

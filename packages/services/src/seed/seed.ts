@@ -6,7 +6,7 @@ import { seedPages, seedProducts, seedSites } from "./content";
 import { seedUsers } from "./users";
 
 /** Bump when the seed data changes so existing databases receive it. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 type Log = (line: string) => void;
 

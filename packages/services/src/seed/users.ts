@@ -1,8 +1,10 @@
 /**
- * Demo accounts of the local identity server. They all share the password
- * from `DEMO_PASSWORD` (README). Role names use the configurable group prefix.
+ * Demo accounts of the local identity server, one per portal situation the
+ * spec describes (section 6). They all share the password from
+ * `DEMO_PASSWORD` (README). Role names use the configurable group prefix.
  */
 export function seedUsers(prefix: string) {
+  const role = (fragment: string) => `${prefix}_${fragment}`;
   return [
     {
       id: "user-customer",
@@ -11,13 +13,81 @@ export function seedUsers(prefix: string) {
       lastName: "Kunde",
       organisationId: "org-harness-works",
       internal: false,
+      country: "DE",
+      language: "de",
       roles: [
-        `${prefix}_int_serviceticketing_active`,
-        `${prefix}_int_assetdb_active`,
-        `${prefix}_int_direct_active`,
-        `${prefix}_int_productinfo_active`,
-        `${prefix}_int_lmsefront_invited`,
+        role("int_serviceticketing_active"),
+        role("int_assetdb_active"),
+        role("int_direct_active"),
+        role("int_productinfo_active"),
+        role("int_lmsefront_invited"),
       ],
+    },
+    {
+      id: "user-pending",
+      email: "pending@example.com",
+      firstName: "Paul",
+      lastName: "Wartner",
+      organisationId: "org-harness-works",
+      internal: false,
+      country: "AT",
+      language: "de",
+      roles: [role("int_direct_pending"), role("int_lmsefront_inviteexpired")],
+    },
+    {
+      id: "user-artemis",
+      email: "artemis@example.com",
+      firstName: "Ana",
+      lastName: "Ortega",
+      organisationId: "org-cable-systems",
+      internal: false,
+      country: "ES",
+      language: "es",
+      roles: [role("int_artemis_active"), role("artemis_onpremuser")],
+    },
+    {
+      id: "user-admin-external",
+      email: "admin@example.com",
+      firstName: "Erik",
+      lastName: "Admin",
+      organisationId: "org-harness-works",
+      internal: false,
+      country: "CH",
+      language: "en",
+      roles: [role("delegatedadmin_extern"), role("int_serviceticketing_active")],
+    },
+    {
+      id: "user-admin-internal",
+      email: "internal.admin@wire.example",
+      firstName: "Ines",
+      lastName: "Intern",
+      organisationId: "org-harness-works",
+      internal: true,
+      country: "CH",
+      language: "de",
+      roles: [role("delegatedadmin_intern")],
+    },
+    {
+      id: "user-employee",
+      email: "employee@wire.example",
+      firstName: "Emil",
+      lastName: "Mitarbeiter",
+      organisationId: "org-wire-group",
+      internal: true,
+      country: "CH",
+      language: "de",
+      roles: [role("int_mfpwm_active"), role("int_mfpmds_active"), role("int_productinfo_active")],
+    },
+    {
+      id: "user-no-roles",
+      email: "visitor@example.com",
+      firstName: "Nora",
+      lastName: "Neu",
+      organisationId: "org-none",
+      internal: false,
+      country: "US",
+      language: "en",
+      roles: [],
     },
   ];
 }
