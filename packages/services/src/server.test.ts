@@ -162,4 +162,100 @@ describe("local services", () => {
     );
     expect(read.body.data.ticket).toEqual({ id: ticket.id, subject: "Blade set for station 1" });
   });
+
+  describe("account API", () => {
+    const account = async (email: string, method: string, path = "", body?: unknown) => {
+      const tokens = await redeem(
+        await authorize({
+          issuer: config.issuer,
+          clientId: config.OIDC_CLIENT_ID,
+          redirectUri: `${config.APP_URL}/en/callback`,
+          email,
+          password: config.DEMO_PASSWORD,
+        }),
+      );
+      const response = await fetch(`${services.url}/am/json/users/me${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${tokens.access_token}`,
+          "content-type": "application/json",
+        },
+        ...(body === undefined
+          ? {}
+          : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+      });
+      return {
+        status: response.status,
+        body: response.status === 204 ? null : await response.json(),
+      };
+    };
+
+    it("refuses calls without a valid access token", async () => {
+      const response = await fetch(`${services.url}/am/json/users/me`, {
+        headers: { authorization: "Bearer nope" },
+      });
+      expect(response.status).toBe(401);
+    });
+
+    it("edits an external user's profile and answers invalid input with the spec's messages", async () => {
+      const invalid = await account("pending@example.com", "PATCH", "", {
+        firstName: " ",
+        lastName: "Wartner",
+        country: "XX",
+        language: "de",
+      });
+      expect(invalid).toEqual({
+        status: 422,
+        body: {
+          errors: {
+            firstName: "Please enter your first name",
+            country: "The current value is invalid, please select a country from the list",
+          },
+        },
+      });
+      const saved = await account("pending@example.com", "PATCH", "", {
+        firstName: "Pauline",
+        lastName: "Wartner",
+        country: "CH",
+        language: "fr",
+      });
+      expect(saved.body).toMatchObject({ firstName: "Pauline", country: "CH", language: "fr" });
+      expect((await account("pending@example.com", "GET")).body.firstName).toBe("Pauline");
+      expect((await account("pending@example.com", "PATCH", "", "{oops")).status).toBe(400);
+    });
+
+    it("lets internal employees reset their multi-factor device but not edit their profile", async () => {
+      const edit = await account("employee@wire.example", "PATCH", "", { firstName: "X" });
+      expect(edit.status).toBe(403);
+      const password = await account("employee@wire.example", "POST", "/password", {});
+      expect(password.status).toBe(403);
+      const reset = await account("employee@wire.example", "POST", "/mfa-reset");
+      expect(reset.status).toBe(202);
+      expect((await account("employee@wire.example", "GET")).body.mfaResetRequestedAt).toBeTruthy();
+    });
+
+    it("changes a password only with the current one", async () => {
+      const wrong = await account("artemis@example.com", "POST", "/password", {
+        currentPassword: "not-it",
+        newPassword: "crimp-2026-new",
+        confirmPassword: "crimp-2026-new",
+      });
+      expect(wrong.body.errors.currentPassword).toBe("The current password is not correct.");
+      const right = await account("artemis@example.com", "POST", "/password", {
+        currentPassword: config.DEMO_PASSWORD,
+        newPassword: "crimp-2026-new",
+        confirmPassword: "crimp-2026-new",
+      });
+      expect(right.status).toBe(204);
+      await expect(
+        authorize({
+          issuer: config.issuer,
+          clientId: config.OIDC_CLIENT_ID,
+          redirectUri: `${config.APP_URL}/en/callback`,
+          email: "artemis@example.com",
+          password: "crimp-2026-new",
+        }),
+      ).resolves.toBeDefined();
+    });
+  });
 });
