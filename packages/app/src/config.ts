@@ -1,18 +1,46 @@
 import { z } from "zod";
 
+const LOCAL_SESSION_SECRET = "local-development-session-secret-not-for-production";
+
 const envSchema = z.object({
   /** Where the local (or production) services answer. */
   SERVICES_URL: z.url().default("http://127.0.0.1:4000"),
+  /** The site's public origin: login redirects and cookie security derive from it. */
+  APP_URL: z.url().default("http://localhost:3000"),
   /** Shown after the page title in the browser tab. */
   COMPANY_NAME: z.string().min(1).default("WIRE Group"),
   /** Content stage the public site reads. */
   CONTENT_STAGE: z.enum(["PUBLISHED", "DRAFT"]).default("PUBLISHED"),
+  /** The identity server's issuer (realm alpha, spec section 9). */
+  OIDC_ISSUER: z.url().default("http://localhost:4000/am/oauth2/realms/root/realms/alpha"),
+  OIDC_CLIENT_ID: z.string().min(1).default("wire-site"),
+  /** Encrypts the session cookie; at least 32 characters. */
+  SESSION_SECRET: z.string().min(32).default(LOCAL_SESSION_SECRET),
+  /** A session unused this long ends. */
+  SESSION_IDLE_TIMEOUT_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
+  /** A session ends this long after login, however active. */
+  SESSION_ABSOLUTE_TIMEOUT_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60 * 60),
+  /** Group prefix of portal roles (spec section 6). */
+  ROLE_PREFIX: z.string().min(1).default("wire"),
+  /** The support address offered when login fails. */
+  SUPPORT_EMAIL: z.email().default("support@wire.example"),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {
   contentEndpoint: string;
   productsEndpoint: string;
   sisEndpoint: string;
+  accountEndpoint: string;
+  /** True when the site is served over HTTPS: cookies are then `Secure` and `__Host-`. */
+  secureCookies: boolean;
 };
 
 let cached: AppConfig | undefined;
@@ -28,12 +56,20 @@ export function appConfig(env: Record<string, string | undefined> = process.env)
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid app configuration:\n${lines.join("\n")}`);
   }
-  const base = parsed.data.SERVICES_URL.replace(/\/$/, "");
-  const config = {
-    ...parsed.data,
-    contentEndpoint: `${base}/content/graphql`,
-    productsEndpoint: `${base}/products/graphql`,
-    sisEndpoint: `${base}/sis/graphql`,
+  const c = parsed.data;
+  const appUrl = new URL(c.APP_URL);
+  if (c.SESSION_SECRET === LOCAL_SESSION_SECRET && appUrl.protocol === "https:") {
+    throw new Error("Invalid app configuration:\n  SESSION_SECRET: must be set outside localhost");
+  }
+  const services = c.SERVICES_URL.replace(/\/$/, "");
+  const config: AppConfig = {
+    ...c,
+    APP_URL: appUrl.origin,
+    contentEndpoint: `${services}/content/graphql`,
+    productsEndpoint: `${services}/products/graphql`,
+    sisEndpoint: `${services}/sis/graphql`,
+    accountEndpoint: `${services}/am/json/users/me`,
+    secureCookies: appUrl.protocol === "https:",
   };
   if (env === process.env) cached = config;
   return config;

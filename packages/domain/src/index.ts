@@ -61,6 +61,7 @@ export {
   cacheKey,
   createCache,
 } from "./createCache.js";
+export { type DashboardAction, dashboardAction } from "./dashboardAction.js";
 export { DASHBOARD_STATUSES, type DashboardStatus, dashboardStatus } from "./dashboardStatus.js";
 export {
   DATA_SERVICE_LOCALES,
@@ -133,6 +134,7 @@ export {
   partsCartSchema,
 } from "./partsCartSchema.js";
 export { type PasswordInput, passwordSchema } from "./passwordSchema.js";
+export { PORTAL_AREAS, type PortalArea, portalAreas } from "./portalAreas.js";
 export { type KeyGenerator, type Logger, randomKey } from "./randomKey.js";
 export {
   type Redirect,

@@ -1,4 +1,9 @@
 export {
+  type AccountProfile,
+  type AccountResult,
+  createAccountClient,
+} from "./clients/accountClient";
+export {
   type ContentClient,
   contentLocales,
   createContentClient,
@@ -13,6 +18,7 @@ export {
   TICKETS_PROXY_PATH,
 } from "./clients/sisClient";
 export type {
+  Country,
   NewTicket,
   Page,
   PageModule,

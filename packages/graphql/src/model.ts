@@ -3,6 +3,16 @@
  * types by the getters. Nothing outside this package sees a generated type.
  */
 
+export interface Country {
+  countryCode: string;
+  sortIndex: number;
+  hidden: boolean;
+  defaultLanguage: string;
+  supportedLanguages: string[];
+  defaultMeasurementSystem: "Metric" | "Imperial";
+  displayName: string;
+}
+
 export interface Site {
   id: string;
   name: string;

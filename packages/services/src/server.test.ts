@@ -86,6 +86,28 @@ describe("local services", () => {
     });
   });
 
+  it("lists countries by sortIndex with names in the requested language", async () => {
+    const query = "{ countries { countryCode sortIndex displayName defaultMeasurementSystem } }";
+    const { body } = await gql(
+      `${services.url}/content/graphql`,
+      query,
+      {},
+      { "gcms-locales": "de, en" },
+    );
+    const countries = body.data.countries as {
+      countryCode: string;
+      sortIndex: number;
+      displayName: string;
+    }[];
+    expect(countries.map((c) => c.sortIndex)).toEqual(
+      [...countries.map((c) => c.sortIndex)].sort((a, b) => a - b),
+    );
+    expect(countries.find((c) => c.countryCode === "DE")?.displayName).toBe("Deutschland");
+    expect(countries.find((c) => c.countryCode === "US")).toMatchObject({
+      defaultMeasurementSystem: "Imperial",
+    });
+  });
+
   it("answers a missing product with the spec's message", async () => {
     const { body } = await gql(
       `${services.url}/products/graphql`,

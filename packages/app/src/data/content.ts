@@ -1,4 +1,4 @@
-import { createContentClient, type Page, type Site } from "@wire/graphql";
+import { type Country, createContentClient, type Page, type Site } from "@wire/graphql";
 import { cache } from "react";
 import { appConfig } from "../config";
 
@@ -27,4 +27,10 @@ export const getMainSite = cache(async (): Promise<Site> => {
 export const getPage = cache(
   (language: string, siteId: string, slug: string): Promise<Page | null> =>
     client(language).getPageBySlug(siteId, slug),
+);
+
+/** Visible countries by sortIndex, named in the given language. */
+export const getCountries = cache(
+  async (language: string): Promise<Country[]> =>
+    (await client(language).getCountries()).filter((country) => !country.hidden),
 );

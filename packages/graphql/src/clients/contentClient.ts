@@ -1,10 +1,11 @@
 import {
+  CountriesDocument,
   PageByIdDocument,
   PageBySlugDocument,
   type PageContentFragment,
   SitesDocument,
 } from "../generated/content/graphql";
-import type { Page, PageModule, Site } from "../model";
+import type { Country, Page, PageModule, Site } from "../model";
 import { createRequester, type Logger } from "./request";
 
 export type Stage = "DRAFT" | "PUBLISHED";
@@ -58,6 +59,11 @@ export function createContentClient(options: {
     ...(options.logger ? { logger: options.logger } : {}),
   });
   return {
+    /** Countries ordered by sortIndex, names in the client's language. */
+    async getCountries(): Promise<Country[]> {
+      const { countries } = await request(CountriesDocument, { stage });
+      return countries;
+    },
     async getSites(): Promise<Site[]> {
       const { sites } = await request(SitesDocument, { stage });
       return sites.map((s) => ({

@@ -4,7 +4,7 @@ import type { YogaInitialContext } from "graphql-yoga";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
 import { createGraphqlServer } from "../http/graphqlServer";
-import { pickLocalization } from "./localeChain";
+import { localeChain, pickLocalization } from "./localeChain";
 
 type Stage = "DRAFT" | "PUBLISHED";
 interface ContentContext extends Record<string, unknown> {
@@ -50,6 +50,15 @@ export function createContentService(db: Database, options: { development: boole
 
   const resolvers = {
     Query: {
+      countries: async (_: unknown, __: unknown, ctx: ContentContext) => {
+        const { chain } = localeChain(ctx.locales);
+        const rows = await db.select().from(t.countries).orderBy(asc(t.countries.sortIndex));
+        return rows.map(({ code, names, ...country }) => ({
+          ...country,
+          countryCode: code,
+          displayName: chain.map((locale) => names[locale]).find(Boolean) ?? code,
+        }));
+      },
       sites: async (_: unknown, args: { stage: Stage }) => {
         void args.stage;
         return db.select().from(t.sites).orderBy(asc(t.sites.name));

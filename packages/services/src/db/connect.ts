@@ -54,6 +54,7 @@ export async function resetDatabase(db: Database): Promise<void> {
     schema.pageLocalizations,
     schema.pages,
     schema.sites,
+    schema.countries,
     schema.productLocalizations,
     schema.products,
     schema.tickets,

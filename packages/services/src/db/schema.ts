@@ -25,6 +25,19 @@ export const sites = pgTable("sites", {
   domains: jsonb("domains").$type<{ host: string; slug?: string | null }[]>().notNull(),
 });
 
+/** Countries the group serves (spec section 3); names are localised per UI language. */
+export const countries = pgTable("countries", {
+  code: text("code").primaryKey(),
+  sortIndex: integer("sort_index").notNull(),
+  hidden: boolean("hidden").notNull().default(false),
+  defaultLanguage: text("default_language").notNull(),
+  supportedLanguages: jsonb("supported_languages").$type<string[]>().notNull(),
+  defaultMeasurementSystem: text("default_measurement_system")
+    .$type<"Metric" | "Imperial">()
+    .notNull(),
+  names: jsonb("names").$type<Record<string, string>>().notNull(),
+});
+
 /** One row per page and content stage (DRAFT / PUBLISHED), as Hygraph stages content. */
 export const pages = pgTable(
   "pages",

@@ -3,15 +3,12 @@ import { accountSchema, changePasswordSchema, fieldErrors, UI_LANGUAGES } from "
 import { eq } from "drizzle-orm";
 import type Provider from "oidc-provider";
 import type { Database } from "../db/connect";
-import { users } from "../db/schema";
+import { countries, users } from "../db/schema";
 import { BadRequestError, readJson } from "../http/readBody";
-import { countryCodes } from "../seed/countries";
 import { hashPassword, verifyPassword } from "./password";
 
 /** Where the account API lives, beside the realm, like ForgeRock's `/am/json`. */
 export const ACCOUNT_API_PATH = "/am/json/users/me";
-
-const profileSchema = accountSchema({ countries: countryCodes, languages: UI_LANGUAGES });
 
 function json(res: ServerResponse, status: number, body?: unknown) {
   if (body === undefined) {
@@ -71,7 +68,9 @@ export function createAccountApi(provider: Provider, db: Database) {
       }
       const body = await readJson(req);
       if (path === "") {
-        const parsed = profileSchema.safeParse(body);
+        const codes = await db.select({ code: countries.code }).from(countries);
+        const schema = accountSchema({ countries: codes.map((c) => c.code), languages: UI_LANGUAGES });
+        const parsed = schema.safeParse(body);
         if (!parsed.success) return json(res, 422, { errors: fieldErrors(parsed.error) });
         await db.update(users).set(parsed.data).where(eq(users.id, user.id));
         Object.assign(user, parsed.data);

@@ -3,10 +3,11 @@ import type { Database } from "../db/connect";
 import * as t from "../db/schema";
 import { hashPassword } from "../identity/password";
 import { seedPages, seedProducts, seedSites } from "./content";
+import { seedCountries } from "./countries";
 import { seedUsers } from "./users";
 
 /** Bump when the seed data changes so existing databases receive it. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 type Log = (line: string) => void;
 
@@ -24,6 +25,12 @@ export async function seed(
     log(`seed: already at version ${state.version}, nothing to do`);
     return { applied: false };
   }
+
+  log(`seed: countries (${seedCountries.length})`);
+  await db
+    .insert(t.countries)
+    .values(seedCountries.map((c) => ({ ...c, supportedLanguages: [...c.supportedLanguages] })))
+    .onConflictDoNothing();
 
   log(`seed: sites (${seedSites.length})`);
   await db.insert(t.sites).values(seedSites).onConflictDoNothing();

@@ -1,0 +1,72 @@
+import { Heading } from "@wire/design-system";
+import { UI_LANGUAGES } from "@wire/domain";
+import { createAccountClient } from "@wire/graphql";
+import type { Metadata } from "next";
+import { requireSession } from "../../../../auth/requireSession";
+import { AccountForms } from "../../../../components/AccountForms";
+import { appConfig } from "../../../../config";
+import { getCountries } from "../../../../data/content";
+import { serverTranslator } from "../../../../i18n/serverTranslator";
+import { changePassword, resetMultiFactor, updateProfile } from "../../../../portal/accountActions";
+import { languageOf } from "../../../../routing/languageOf";
+
+interface Props {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = serverTranslator(languageOf((await params).locale) ?? "en");
+  return { title: `${t("account.title")} | ${appConfig().COMPANY_NAME}`, robots: "noindex" };
+}
+
+/** Account settings: profile, password and multi-factor reset, from the identity server's store. */
+export default async function AccountPage({ params }: Props) {
+  const { locale } = await params;
+  const language = languageOf(locale) ?? "en";
+  const session = await requireSession(locale);
+  const t = serverTranslator(language);
+  const config = appConfig();
+  const [profile, countries] = await Promise.all([
+    createAccountClient({
+      endpoint: config.accountEndpoint,
+      accessToken: session.tokens.accessToken,
+    }).getProfile(),
+    getCountries(language),
+  ]);
+  const languageNames = new Intl.DisplayNames([language], { type: "language" });
+  return (
+    <>
+      <Heading level={1}>{t("account.title")}</Heading>
+      <AccountForms
+        profile={profile}
+        internal={profile.internal}
+        countries={countries.map((c) => ({ id: c.countryCode, label: c.displayName }))}
+        languages={UI_LANGUAGES.map((id) => ({ id, label: languageNames.of(id) ?? id }))}
+        actions={{ updateProfile, changePassword, resetMultiFactor }}
+        texts={{
+          profileTitle: t("account.profile.title"),
+          profileSaved: t("account.profile.saved"),
+          saveProfile: t("account.profile.save"),
+          internalNotice: t("account.internalUserNotice"),
+          firstName: t("form.firstName"),
+          lastName: t("form.lastName"),
+          country: t("form.country"),
+          language: t("account.profile.language"),
+          passwordTitle: t("account.password.title"),
+          currentPassword: t("account.password.current"),
+          newPassword: t("account.password.new"),
+          confirmPassword: t("account.password.confirm"),
+          changePassword: t("account.password.submit"),
+          passwordSaved: t("account.password.success"),
+          mfaTitle: t("account.mfa.title"),
+          mfaText: t("account.mfa.text"),
+          mfaReset: t("account.mfa.reset"),
+          mfaDone: t("account.mfa.success"),
+          hide: t("flashMessage.hideButtonText"),
+          "failed.session": t("auth.redirectingToLogin"),
+          "failed.unavailable": t("auth.errors.generic"),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { ThemeRoot } from "@wire/design-system";
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { safeReturnPath } from "../../../auth/returnPath";
+import { currentSession } from "../../../auth/session";
+import { SignInGate } from "../../../components/SignInGate";
+import { appConfig } from "../../../config";
+import { languageOf } from "../../../routing/languageOf";
+
+interface Props {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ returnTo?: string }>;
+}
+
+export const metadata: Metadata = {
+  title: `Sign in | ${appConfig().COMPANY_NAME}`,
+  robots: "noindex",
+};
+
+/** Where protected pages send a visitor without a session; signed-in visitors go straight on. */
+export default async function SignInPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  const returnTo = safeReturnPath((await searchParams).returnTo, languageOf(locale) ?? "en");
+  if (await currentSession()) redirect(returnTo);
+  return (
+    <ThemeRoot>
+      <main id="main">
+        <SignInGate
+          returnTo={returnTo}
+          supportHref={`mailto:${appConfig().SUPPORT_EMAIL}`}
+          texts={{
+            signingIn: "Signing you in…",
+            failed: "Signing in is taking longer than expected.",
+            retry: "Try again",
+            contactSupport: "Contact support",
+          }}
+        />
+      </main>
+    </ThemeRoot>
+  );
+}

@@ -1,0 +1,29 @@
+import { finishLogin } from "../../auth/loginFlow";
+
+/**
+ * The silent renewal's return (`/blank-callback`), loaded in a hidden frame:
+ * completes the login if the identity server still knows the user, then
+ * tells the page that opened the frame how it went. Same origin only.
+ */
+export async function GET(request: Request) {
+  const outcome = await finishLogin("silent", new URL(request.url));
+  const message = {
+    type: "wire-silent-login",
+    ok: outcome.kind === "signedIn",
+    loginRequired: outcome.kind === "loginRequired",
+    ...(outcome.kind === "failed"
+      ? { error: outcome.error, description: outcome.description }
+      : {}),
+  };
+  const origin = new URL(request.url).origin;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head><body><script>
+parent.postMessage(${JSON.stringify(message).replace(/</g, "\\u003c")}, ${JSON.stringify(origin)});
+</script></body></html>`;
+  return new Response(html, {
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "x-frame-options": "SAMEORIGIN",
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { TOKEN_RENEWAL_THRESHOLD_S, toAuthUser } from "@wire/domain";
+import { cookies } from "next/headers";
+import { type AppConfig, appConfig } from "../config";
+import { cookieOptions, sessionCookieName } from "./cookies";
+import { type LoginResult, refreshTokens } from "./oidc";
+import { seal, unseal } from "./sealedCookie";
+import { type Session, sessionStore } from "./sessionStore";
+
+function store(config: AppConfig) {
+  return sessionStore({
+    idleMs: config.SESSION_IDLE_TIMEOUT_S * 1000,
+    absoluteMs: config.SESSION_ABSOLUTE_TIMEOUT_S * 1000,
+  });
+}
+
+const renewals = new Map<string, Promise<Session | null>>();
+
+/**
+ * Renews the tokens when fewer than 180 s of their lifetime remain (spec
+ * section 9), with the refresh token the server holds. Concurrent requests
+ * share one renewal. A failed renewal ends the session; the browser then
+ * falls back to the silent `prompt=none` login.
+ */
+async function renewIfDue(config: AppConfig, session: Session): Promise<Session | null> {
+  if (session.tokens.expiresAt - Date.now() > TOKEN_RENEWAL_THRESHOLD_S * 1000) return session;
+  const refreshToken = session.tokens.refreshToken;
+  if (!refreshToken) {
+    if (session.tokens.expiresAt > Date.now()) return session;
+    store(config).delete(session.id);
+    return null;
+  }
+  let renewal = renewals.get(session.id);
+  if (!renewal) {
+    renewal = refreshTokens(config, refreshToken, session.tokens.idToken)
+      .then((result) => {
+        store(config).update(session.id, result);
+        return session;
+      })
+      .catch((error) => {
+        console.error(`[auth] token renewal failed: ${(error as Error).message}`);
+        store(config).delete(session.id);
+        return null;
+      })
+      .finally(() => renewals.delete(session.id));
+    renewals.set(session.id, renewal);
+  }
+  return renewal;
+}
+
+/** The signed-in user's session, renewed if due, or null. Works in server components and route handlers. */
+export async function currentSession(): Promise<Session | null> {
+  const config = appConfig();
+  const jar = await cookies();
+  const sealed = await unseal<{ sid: string }>(
+    jar.get(sessionCookieName(config))?.value,
+    config.SESSION_SECRET,
+  );
+  if (!sealed) return null;
+  const session = store(config).get(sealed.sid);
+  return session ? renewIfDue(config, session) : null;
+}
+
+/** The user of a session as the portal shows it (spec section 3, "Auth user"). */
+export function sessionUser(session: Session) {
+  return toAuthUser(session.claims, appConfig().ROLE_PREFIX);
+}
+
+/**
+ * Starts a new session after a login — always a new id, so a session id
+ * seen before login is worthless after it — and sets its cookie. Route handlers only.
+ */
+export async function startSession(result: LoginResult): Promise<Session> {
+  const config = appConfig();
+  const jar = await cookies();
+  const previous = await unseal<{ sid: string }>(
+    jar.get(sessionCookieName(config))?.value,
+    config.SESSION_SECRET,
+  );
+  if (previous) store(config).delete(previous.sid);
+  const session = store(config).create(result);
+  jar.set(
+    sessionCookieName(config),
+    await seal({ sid: session.id }, config.SESSION_SECRET, config.SESSION_ABSOLUTE_TIMEOUT_S),
+    cookieOptions(config, config.SESSION_ABSOLUTE_TIMEOUT_S),
+  );
+  return session;
+}
+
+/** Ends the session on the server and clears its cookie. Route handlers only. */
+export async function endSession(session: Session | null): Promise<void> {
+  const config = appConfig();
+  if (session) store(config).delete(session.id);
+  (await cookies()).set(sessionCookieName(config), "", cookieOptions(config, 0));
+}

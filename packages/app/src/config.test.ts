@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { appConfig } from "./config";
+
+describe("appConfig", () => {
+  it("has local defaults for every variable", () => {
+    const config = appConfig({});
+    expect(config.contentEndpoint).toBe("http://127.0.0.1:4000/content/graphql");
+    expect(config.OIDC_ISSUER).toBe("http://localhost:4000/am/oauth2/realms/root/realms/alpha");
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it("names every invalid variable", () => {
+    expect(() => appConfig({ SERVICES_URL: "nope", SESSION_SECRET: "short" })).toThrow(
+      /SERVICES_URL[\s\S]*SESSION_SECRET/,
+    );
+  });
+
+  it("uses secure cookies over HTTPS and then requires a real session secret", () => {
+    expect(() => appConfig({ APP_URL: "https://www.wire.example" })).toThrow(/SESSION_SECRET/);
+    const config = appConfig({
+      APP_URL: "https://www.wire.example",
+      SESSION_SECRET: "x".repeat(40),
+    });
+    expect(config.secureCookies).toBe(true);
+  });
+});

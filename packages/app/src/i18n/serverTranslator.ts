@@ -1,0 +1,13 @@
+import { createTranslator } from "use-intl";
+import { loadMessages } from "./messages";
+
+/**
+ * A translator for server components: the UI language's messages with the
+ * English file behind them (use-intl reports a missing key, the English
+ * text is shown).
+ */
+export function serverTranslator(language: string) {
+  return createTranslator({ locale: language, messages: loadMessages(language) });
+}
+
+export type Translator = ReturnType<typeof serverTranslator>;

@@ -1,0 +1,50 @@
+import { PORTAL_AREAS, PORTAL_SEGMENT, type ServiceStatuses } from "@wire/domain";
+
+/**
+ * The applications of the dashboard, in display order, with where each
+ * opens: an area of this portal, or the application's own site.
+ */
+export const DASHBOARD_APPLICATIONS = [
+  { service: "komaxDirect", messageKey: "wireDirect", href: () => "https://direct.wire.example" },
+  {
+    service: "serviceTicketing",
+    messageKey: "serviceTicketing",
+    href: (l: string) => portalHref(l, PORTAL_AREAS.tickets),
+  },
+  {
+    service: "inventory",
+    messageKey: "inventory",
+    href: (l: string) => portalHref(l, PORTAL_AREAS.inventory),
+  },
+  {
+    service: "delegatedAdmin",
+    messageKey: "delegatedAdmin",
+    href: (l: string) => portalHref(l, PORTAL_AREAS.userAdmin),
+  },
+  { service: "artemis", messageKey: "artemis", href: () => "https://artemis.wire.example" },
+  {
+    service: "mfpWireMaster",
+    messageKey: "wireMaster",
+    href: (l: string) => portalHref(l, PORTAL_AREAS.wireFlow),
+  },
+  {
+    service: "mfpMasterData",
+    messageKey: "masterData",
+    href: (l: string) => portalHref(l, PORTAL_AREAS.wireFlow),
+  },
+  { service: "kampus", messageKey: "kampus", href: () => "https://kampus.wire.example" },
+  {
+    service: "productInformation",
+    messageKey: "productInformation",
+    href: (l: string) => portalHref(l, PORTAL_AREAS.productInformation),
+  },
+] as const satisfies readonly {
+  service: keyof ServiceStatuses;
+  messageKey: string;
+  href: (locale: string) => string;
+}[];
+
+/** A path under `/{locale}/{portal}`. */
+export function portalHref(locale: string, area: string): string {
+  return `/${locale}/${PORTAL_SEGMENT}${area ? `/${area}` : ""}`;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { dashboardAction } from "./dashboardAction.js";
+
+describe("dashboardAction", () => {
+  it.each([
+    ["active", "open"],
+    ["unregistered", "requestAccess"],
+    ["invited", "acceptInvitation"],
+    ["inviteExpired", "requestNewInvitation"],
+    ["pending", null],
+    ["comingSoon", null],
+  ] as const)("%s → %s", (status, action) => {
+    expect(dashboardAction(status)).toBe(action);
+  });
+});

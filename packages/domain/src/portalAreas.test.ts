@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { deriveServiceStatuses } from "./deriveServiceStatuses.js";
+import { PORTAL_AREAS, portalAreas } from "./portalAreas.js";
+
+const areas = (roles: string[]) => portalAreas(deriveServiceStatuses(roles, "wire"));
+
+describe("portalAreas", () => {
+  it.each([
+    [[], ["dashboard", "account"]],
+    [["wire_int_serviceticketing_active"], ["dashboard", "tickets", "account"]],
+    [["wire_int_assetdb_active"], ["dashboard", "inventory", "account"]],
+    [["wire_delegatedadmin_extern"], ["dashboard", "userAdmin", "account"]],
+    [["wire_int_mfpmds_active"], ["dashboard", "wireFlow", "account"]],
+    [["wire_int_productinfo_active"], ["dashboard", "productInformation", "cart", "account"]],
+    [["wire_int_direct_pending"], ["dashboard", "account"]],
+  ])("roles %j → %j", (roles, expected) => {
+    expect(areas(roles)).toEqual(expected);
+  });
+
+  it("names a route for every area", () => {
+    expect(PORTAL_AREAS.tickets).toBe("tickets/list");
+    expect(PORTAL_AREAS.dashboard).toBe("");
+  });
+});
