@@ -19,11 +19,12 @@ export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, "children"
 
 /** An outline icon in the current text colour. */
 export function Icon({ name, size = 24, label, className, ...props }: IconProps) {
-  const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true as const };
   return (
     <svg
       {...props}
-      {...a11y}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
       width={size}
       height={size}
       viewBox="0 0 24 24"

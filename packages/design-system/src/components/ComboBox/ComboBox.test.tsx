@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
+import { axeViolations } from "../../test/axe";
+import { renderThemed } from "../../test/render";
+import { ComboBox } from "./ComboBox";
+
+const countries = [
+  { id: "AT", label: "Austria" },
+  { id: "DE", label: "Germany" },
+  { id: "FR", label: "France" },
+];
+
+describe("ComboBox", () => {
+  it("filters the options as the user types and selects one", async () => {
+    const onSelectionChange = vi.fn();
+    const screen = await renderThemed(
+      <ComboBox
+        label="Country"
+        items={countries}
+        openButtonLabel="Show suggestions"
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    await screen.getByRole("combobox", { name: "Country" }).click();
+    await userEvent.keyboard("ger");
+    await expect.element(screen.getByRole("option", { name: "Germany" })).toBeVisible();
+    expect(screen.getByRole("option").elements()).toHaveLength(1);
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    expect(onSelectionChange).toHaveBeenCalledWith("DE");
+  });
+
+  it("shows the invalid-country message and passes axe", async () => {
+    const message = "The current value is invalid, please select a country from the list";
+    const screen = await renderThemed(
+      <ComboBox
+        label="Country"
+        items={countries}
+        openButtonLabel="Show suggestions"
+        defaultInputValue="Atlantis"
+        errorMessage={message}
+      />,
+    );
+    await expect.element(screen.getByText(message)).toBeVisible();
+    await expect.element(screen.getByRole("combobox")).toHaveAttribute("aria-invalid", "true");
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+});

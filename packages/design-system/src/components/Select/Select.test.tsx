@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
+import { axeViolations } from "../../test/axe";
+import { renderThemed } from "../../test/render";
+import { Select } from "./Select";
+
+const items = [
+  { id: "metric", label: "Metric" },
+  { id: "imperial", label: "Imperial" },
+];
+
+describe("Select", () => {
+  it("opens from the keyboard and selects an option", async () => {
+    const onSelectionChange = vi.fn();
+    const screen = await renderThemed(
+      <Select
+        label="Units"
+        placeholder="Select…"
+        items={items}
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    await userEvent.keyboard("{Tab}");
+    const trigger = screen.getByRole("button", { name: /Units/ });
+    await expect.element(trigger).toHaveFocus();
+    expect(getComputedStyle(trigger.element()).outlineStyle).toBe("solid");
+    await userEvent.keyboard("{Enter}");
+    await expect.element(screen.getByRole("option", { name: "Metric" })).toBeVisible();
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    expect(onSelectionChange).toHaveBeenCalledWith("imperial");
+    await expect.element(trigger).toHaveTextContent("Imperial");
+  });
+
+  it("passes axe when invalid", async () => {
+    const screen = await renderThemed(
+      <Select label="Units" items={items} isRequired errorMessage="Please enter a valid value." />,
+    );
+    await expect.element(screen.getByText("Please enter a valid value.")).toBeVisible();
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+});

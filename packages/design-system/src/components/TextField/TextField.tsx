@@ -1,0 +1,44 @@
+"use client";
+
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  Input,
+} from "react-aria-components";
+import { cx } from "../../private/cx";
+import {
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+  type FieldTextProps,
+} from "../../private/FieldParts";
+import * as styles from "../../private/field.css";
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, "children">, FieldTextProps {
+  placeholder?: string;
+}
+
+/** A single-line text input with label, description and error message. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  isInvalid,
+  className,
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField
+      validationBehavior="aria"
+      {...props}
+      isInvalid={isInvalid || Boolean(errorMessage)}
+      className={cx(styles.field, typeof className === "string" && className)}
+    >
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <FieldDescription>{description}</FieldDescription>
+      <Input className={styles.control} placeholder={placeholder} />
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    </AriaTextField>
+  );
+}
