@@ -11,6 +11,9 @@ import { defineConfig, devices } from "@playwright/test";
 const SERVICES_PORT = 4400;
 const APP_PORT = 3400;
 const appUrl = `http://localhost:${APP_PORT}`;
+const servicesUrl = `http://localhost:${SERVICES_PORT}`;
+/** Short-lived tokens, so the browser tests exercise renewal (issue: 60 s access tokens). */
+export const ACCESS_TOKEN_TTL_S = 60;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "wire-e2e-"));
 
 export default defineConfig({
@@ -45,6 +48,7 @@ export default defineConfig({
         SERVICES_PORT: String(SERVICES_PORT),
         DATA_DIR: dataDir,
         APP_URL: appUrl,
+        ACCESS_TOKEN_TTL_S: String(ACCESS_TOKEN_TTL_S),
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -53,7 +57,11 @@ export default defineConfig({
     {
       command: `pnpm exec next start -H 127.0.0.1 -p ${APP_PORT}`,
       url: `http://127.0.0.1:${APP_PORT}/en`,
-      env: { SERVICES_URL: `http://127.0.0.1:${SERVICES_PORT}` },
+      env: {
+        SERVICES_URL: `http://127.0.0.1:${SERVICES_PORT}`,
+        APP_URL: appUrl,
+        OIDC_ISSUER: `${servicesUrl}/am/oauth2/realms/root/realms/alpha`,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountSchema } from "./accountSchema.js";
-import { fieldErrors } from "./fieldErrors.js";
+import { accountSchema } from "./accountSchema.ts";
+import { fieldErrors } from "./fieldErrors.ts";
 
 const schema = accountSchema({ countries: ["CH", "DE"], languages: ["de", "en"] });
 const valid = { firstName: "Ada", lastName: "Lovelace", country: "CH", language: "de" };

@@ -1,5 +1,5 @@
-import type { PartsCart } from "./partsCartSchema.js";
-import { type KeyGenerator, randomKey } from "./randomKey.js";
+import type { PartsCart } from "./partsCartSchema.ts";
+import { type KeyGenerator, randomKey } from "./randomKey.ts";
 
 /**
  * Adds a part to the cart (spec §4): a part whose id is already in the cart raises that line's

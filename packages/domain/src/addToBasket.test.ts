@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addToBasket } from "./addToBasket.js";
-import { changeVariant } from "./changeVariant.js";
-import { type ComparisonBasket, EMPTY_BASKET } from "./comparisonBasketSchema.js";
-import { removeClassification } from "./removeClassification.js";
-import { removeFromBasket } from "./removeFromBasket.js";
-import { removeSlugFromBasket } from "./removeSlugFromBasket.js";
+import { addToBasket } from "./addToBasket.ts";
+import { changeVariant } from "./changeVariant.ts";
+import { type ComparisonBasket, EMPTY_BASKET } from "./comparisonBasketSchema.ts";
+import { removeClassification } from "./removeClassification.ts";
+import { removeFromBasket } from "./removeFromBasket.ts";
+import { removeSlugFromBasket } from "./removeSlugFromBasket.ts";
 
 const keys = () => {
   let n = 0;

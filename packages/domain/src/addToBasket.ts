@@ -1,5 +1,5 @@
-import type { ComparisonBasket } from "./comparisonBasketSchema.js";
-import { type KeyGenerator, randomKey } from "./randomKey.js";
+import type { ComparisonBasket } from "./comparisonBasketSchema.ts";
+import { type KeyGenerator, randomKey } from "./randomKey.ts";
 
 /**
  * Adds a product instance to its classification group, creating the group (at the end) when

@@ -1,5 +1,5 @@
-import { UI_LANGUAGES } from "./numberLocale.js";
-import type { Country } from "./sortCountries.js";
+import { UI_LANGUAGES } from "./numberLocale.ts";
+import type { Country } from "./sortCountries.ts";
 
 /**
  * The synthetic country "All" (code `ALL`, spec §3): supports all UI languages, defaults to `en`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { APPLICATION_ACCESS_STATES, applicationActions } from "./applicationActions.js";
-import { applyApplicationAction } from "./applyApplicationAction.js";
+import { APPLICATION_ACCESS_STATES, applicationActions } from "./applicationActions.ts";
+import { applyApplicationAction } from "./applyApplicationAction.ts";
 
 describe("applicationActions", () => {
   it.each([

@@ -2,7 +2,7 @@ import {
   APPLICATION_TRANSITIONS,
   type ApplicationAccessState,
   type ApplicationAction,
-} from "./applicationActions.js";
+} from "./applicationActions.ts";
 
 /**
  * The access state after an action (table in `APPLICATION_TRANSITIONS`). Throws

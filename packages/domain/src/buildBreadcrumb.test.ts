@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BreadcrumbPage, buildBreadcrumb } from "./buildBreadcrumb.js";
+import { type BreadcrumbPage, buildBreadcrumb } from "./buildBreadcrumb.ts";
 
 const home = { title: "Home", href: "/de", iconOnly: true };
 const lineage = [

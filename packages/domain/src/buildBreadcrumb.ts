@@ -1,4 +1,4 @@
-import { NOT_FOUND_BREADCRUMB_TITLE } from "./messages.js";
+import { NOT_FOUND_BREADCRUMB_TITLE } from "./messages.ts";
 
 /** A breadcrumb item; the home item shows only an icon. */
 export interface BreadcrumbItem {

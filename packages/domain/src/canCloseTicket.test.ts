@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLOSE_TICKET_REASONS, canCloseTicket } from "./canCloseTicket.js";
+import { CLOSE_TICKET_REASONS, canCloseTicket } from "./canCloseTicket.ts";
 
 describe("canCloseTicket", () => {
   it.each([

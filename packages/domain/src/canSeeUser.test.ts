@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSeeUser } from "./canSeeUser.js";
+import { canSeeUser } from "./canSeeUser.ts";
 
 describe("canSeeUser", () => {
   it.each([

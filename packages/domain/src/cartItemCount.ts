@@ -1,4 +1,4 @@
-import type { PartsCart } from "./partsCartSchema.js";
+import type { PartsCart } from "./partsCartSchema.ts";
 
 /**
  * The number of items in the cart: the sum of all line quantities.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema } from "./changePasswordSchema.js";
-import { fieldErrors } from "./fieldErrors.js";
+import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema } from "./changePasswordSchema.ts";
+import { fieldErrors } from "./fieldErrors.ts";
 
 const valid = {
   currentPassword: "old",

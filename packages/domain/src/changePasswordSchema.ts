@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VALIDATION_MESSAGES } from "./messages.js";
+import { VALIDATION_MESSAGES } from "./messages.ts";
 
 /** The password rules of the local identity store; the spec leaves them to the server (§5). */
 export const PASSWORD_RULES = Object.freeze({ minLength: 10 });

@@ -1,4 +1,4 @@
-import type { ComparisonBasket } from "./comparisonBasketSchema.js";
+import type { ComparisonBasket } from "./comparisonBasketSchema.ts";
 
 /**
  * Changes the variant of the product instance with the key (spec §4); an unknown key changes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classificationRoute } from "./classificationRoute.js";
+import { classificationRoute } from "./classificationRoute.ts";
 
 describe("classificationRoute", () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { PartsCart } from "./partsCartSchema.js";
+import type { PartsCart } from "./partsCartSchema.ts";
 
 /**
  * Empties the cart (spec §4). Takes the cart for a uniform call shape; always returns a new empty cart.

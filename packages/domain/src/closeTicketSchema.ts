@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { CLOSE_TICKET_REASONS } from "./canCloseTicket.js";
-import { optionalString } from "./formFields.js";
-import { INVALID_VALUE_MESSAGE } from "./messages.js";
+import { CLOSE_TICKET_REASONS } from "./canCloseTicket.ts";
+import { optionalString } from "./formFields.ts";
+import { INVALID_VALUE_MESSAGE } from "./messages.ts";
 
 const REASONS = CLOSE_TICKET_REASONS.map((reason) => reason.value) as [
   (typeof CLOSE_TICKET_REASONS)[number]["value"],

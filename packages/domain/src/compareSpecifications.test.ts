@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareSpecifications, type Specification } from "./compareSpecifications.js";
+import { compareSpecifications, type Specification } from "./compareSpecifications.ts";
 
 const spec = (
   name: string,

@@ -1,4 +1,4 @@
-import type { MeasurementSystem } from "./resolveMeasurementSystem.js";
+import type { MeasurementSystem } from "./resolveMeasurementSystem.ts";
 
 /** A product specification (spec §3). A missing measurement system applies to both. */
 export interface Specification {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_BASKET } from "./comparisonBasketSchema.js";
-import { comparisonCandidates } from "./comparisonCandidates.js";
+import { EMPTY_BASKET } from "./comparisonBasketSchema.ts";
+import { comparisonCandidates } from "./comparisonCandidates.ts";
 
 const products = [
   { slug: "a", variantCount: 1 },

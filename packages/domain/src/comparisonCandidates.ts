@@ -1,4 +1,4 @@
-import type { ComparisonBasket } from "./comparisonBasketSchema.js";
+import type { ComparisonBasket } from "./comparisonBasketSchema.ts";
 
 /**
  * The products that can still be added for comparison: those not in the basket, plus those in it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as c from "./constants.js";
+import * as c from "./constants.ts";
 
 describe("constants", () => {
   it.each([

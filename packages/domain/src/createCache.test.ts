@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, createCache } from "./createCache.js";
+import { cacheKey, createCache } from "./createCache.ts";
 
 const clock = () => {
   let t = 0;

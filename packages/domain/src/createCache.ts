@@ -3,7 +3,7 @@ import {
   CACHE_MAX_ENTRIES,
   CACHE_TTL_MS,
   NEXT_RELEASE_CACHE_PREFIX,
-} from "./constants.js";
+} from "./constants.ts";
 
 /** Options of `createCache`. */
 export interface CacheOptions {

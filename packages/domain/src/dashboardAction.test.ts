@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dashboardAction } from "./dashboardAction.js";
+import { dashboardAction } from "./dashboardAction.ts";
 
 describe("dashboardAction", () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { DashboardStatus } from "./dashboardStatus.js";
+import type { DashboardStatus } from "./dashboardStatus.ts";
 
 /** What a dashboard tile offers for an application (spec §4; the actions are ours, the spec lists none). */
 export type DashboardAction =

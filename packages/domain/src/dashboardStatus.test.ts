@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DASHBOARD_STATUSES, dashboardStatus } from "./dashboardStatus.js";
+import { DASHBOARD_STATUSES, dashboardStatus } from "./dashboardStatus.ts";
 
 describe("dashboardStatus", () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { ServiceStatus } from "./deriveServiceStatuses.js";
+import type { ServiceStatus } from "./deriveServiceStatuses.ts";
 
 /** Dashboard application statuses (spec §4). */
 export const DASHBOARD_STATUSES = [

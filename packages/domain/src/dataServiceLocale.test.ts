@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DATA_SERVICE_LOCALES, dataServiceLocale } from "./dataServiceLocale.js";
+import { DATA_SERVICE_LOCALES, dataServiceLocale } from "./dataServiceLocale.ts";
 
 describe("dataServiceLocale", () => {
   it.each([

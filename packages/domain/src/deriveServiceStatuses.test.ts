@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveServiceStatuses, SERVICE_STATUSES } from "./deriveServiceStatuses.js";
+import { deriveServiceStatuses, SERVICE_STATUSES } from "./deriveServiceStatuses.ts";
 
 const P = "acme";
 

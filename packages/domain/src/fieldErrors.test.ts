@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldErrors } from "./fieldErrors.js";
+import { fieldErrors } from "./fieldErrors.ts";
 
 describe("fieldErrors", () => {
   it.each([

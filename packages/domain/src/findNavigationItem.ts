@@ -1,4 +1,4 @@
-import type { NavigationItem } from "./visibleNavigationItems.js";
+import type { NavigationItem } from "./visibleNavigationItems.ts";
 
 /**
  * The message when no navigation item has a slug (spec §5).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flashMessage } from "./flashMessage.js";
+import { flashMessage } from "./flashMessage.ts";
 
 describe("flashMessage", () => {
   it("applies defaults", () => {

@@ -1,4 +1,4 @@
-import { FLOATING_FLASH_TIMEOUT_MS } from "./constants.js";
+import { FLOATING_FLASH_TIMEOUT_MS } from "./constants.ts";
 
 /** Flash message types (spec §3). */
 export type FlashMessageType = "info" | "success" | "error";

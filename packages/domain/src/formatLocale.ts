@@ -1,4 +1,4 @@
-import type { ParsedLocale } from "./parseLocale.js";
+import type { ParsedLocale } from "./parseLocale.ts";
 
 /**
  * Formats a locale as its lower-case path segment; the inverse of `parseLocale`.

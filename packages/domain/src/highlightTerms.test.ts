@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "./escapeHtml.js";
-import { highlightTerms } from "./highlightTerms.js";
+import { escapeHtml } from "./escapeHtml.ts";
+import { highlightTerms } from "./highlightTerms.ts";
 
 describe("highlightTerms", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./escapeHtml.js";
+import { escapeHtml } from "./escapeHtml.ts";
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -5,7 +5,7 @@ import {
   IMAGE_QUALITY,
   IMAGE_SIZES,
   imageUrl,
-} from "./imageUrl.js";
+} from "./imageUrl.ts";
 
 const src = "https://cdn.example.com/x.jpg";
 

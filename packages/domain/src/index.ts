@@ -1,18 +1,18 @@
 // @wire/domain — the product's pure rules. Hand-written, flat public surface;
 // internals (form field helpers, stored-JSON parsing, role normalising) stay unexported.
 
-export { type AccountSettings, accountSchema } from "./accountSchema.js";
-export { addPart } from "./addPart.js";
-export { addToBasket } from "./addToBasket.js";
-export { ALL_COUNTRY } from "./allCountry.js";
+export { type AccountSettings, accountSchema } from "./accountSchema.ts";
+export { addPart } from "./addPart.ts";
+export { addToBasket } from "./addToBasket.ts";
+export { ALL_COUNTRY } from "./allCountry.ts";
 export {
   APPLICATION_ACCESS_STATES,
   APPLICATION_TRANSITIONS,
   type ApplicationAccessState,
   type ApplicationAction,
   applicationActions,
-} from "./applicationActions.js";
-export { applyApplicationAction } from "./applyApplicationAction.js";
+} from "./applicationActions.ts";
+export { applyApplicationAction } from "./applyApplicationAction.ts";
 export {
   type BranchEntry,
   type BreadcrumbItem,
@@ -20,30 +20,30 @@ export {
   type BreadcrumbPage,
   buildBreadcrumb,
   type LineageEntry,
-} from "./buildBreadcrumb.js";
+} from "./buildBreadcrumb.ts";
 export {
   CLOSE_TICKET_REASONS,
   CLOSED_TICKET_STATUSES,
   type CloseTicketReason,
   canCloseTicket,
-} from "./canCloseTicket.js";
-export { canSeeUser, type OrganizationMember } from "./canSeeUser.js";
-export { cartItemCount } from "./cartItemCount.js";
+} from "./canCloseTicket.ts";
+export { canSeeUser, type OrganizationMember } from "./canSeeUser.ts";
+export { cartItemCount } from "./cartItemCount.ts";
 export {
   CHANGE_PASSWORD_MESSAGES,
   type ChangePassword,
   changePasswordSchema,
   PASSWORD_RULES,
-} from "./changePasswordSchema.js";
-export { changeVariant } from "./changeVariant.js";
-export { classificationRoute } from "./classificationRoute.js";
-export { clearCart } from "./clearCart.js";
-export { type CloseTicket, closeTicketSchema } from "./closeTicketSchema.js";
+} from "./changePasswordSchema.ts";
+export { changeVariant } from "./changeVariant.ts";
+export { classificationRoute } from "./classificationRoute.ts";
+export { clearCart } from "./clearCart.ts";
+export { type CloseTicket, closeTicketSchema } from "./closeTicketSchema.ts";
 export {
   compareSpecifications,
   type Specification,
   type SpecificationRow,
-} from "./compareSpecifications.js";
+} from "./compareSpecifications.ts";
 export {
   type BasketClassification,
   type BasketProduct,
@@ -51,23 +51,23 @@ export {
   type ComparisonBasket,
   comparisonBasketSchema,
   EMPTY_BASKET,
-} from "./comparisonBasketSchema.js";
-export { comparisonCandidates } from "./comparisonCandidates.js";
-export * from "./constants.js";
+} from "./comparisonBasketSchema.ts";
+export { comparisonCandidates } from "./comparisonCandidates.ts";
+export * from "./constants.ts";
 export {
   type Cache,
   type CacheHit,
   type CacheOptions,
   cacheKey,
   createCache,
-} from "./createCache.js";
-export { type DashboardAction, dashboardAction } from "./dashboardAction.js";
-export { DASHBOARD_STATUSES, type DashboardStatus, dashboardStatus } from "./dashboardStatus.js";
+} from "./createCache.ts";
+export { type DashboardAction, dashboardAction } from "./dashboardAction.ts";
+export { DASHBOARD_STATUSES, type DashboardStatus, dashboardStatus } from "./dashboardStatus.ts";
 export {
   DATA_SERVICE_LOCALES,
   DEFAULT_DATA_SERVICE_LOCALE,
   dataServiceLocale,
-} from "./dataServiceLocale.js";
+} from "./dataServiceLocale.ts";
 export {
   type ArtemisUserType,
   deriveServiceStatuses,
@@ -77,19 +77,19 @@ export {
   type ServiceEntry,
   type ServiceStatus,
   type ServiceStatuses,
-} from "./deriveServiceStatuses.js";
-export { escapeHtml } from "./escapeHtml.js";
-export { fatalPageNotFoundMessage } from "./fatalPageNotFoundMessage.js";
-export { FORM_ERROR_KEY, fieldErrors, type IssueList } from "./fieldErrors.js";
-export { findNavigationItem, noNavigationItemMessage } from "./findNavigationItem.js";
+} from "./deriveServiceStatuses.ts";
+export { escapeHtml } from "./escapeHtml.ts";
+export { fatalPageNotFoundMessage } from "./fatalPageNotFoundMessage.ts";
+export { FORM_ERROR_KEY, fieldErrors, type IssueList } from "./fieldErrors.ts";
+export { findNavigationItem, noNavigationItemMessage } from "./findNavigationItem.ts";
 export {
   type FlashMessage,
   type FlashMessageInput,
   type FlashMessageType,
   flashMessage,
-} from "./flashMessage.js";
-export { formatLocale } from "./formatLocale.js";
-export { highlightTerms } from "./highlightTerms.js";
+} from "./flashMessage.ts";
+export { formatLocale } from "./formatLocale.ts";
+export { highlightTerms } from "./highlightTerms.ts";
 export {
   IMAGE_PLACEHOLDER_WIDTH,
   IMAGE_PRESETS,
@@ -99,82 +99,82 @@ export {
   type ImageSize,
   type ImageUrlOptions,
   imageUrl,
-} from "./imageUrl.js";
-export { type Invite, inviteSchema } from "./inviteSchema.js";
-export { isCrawler } from "./isCrawler.js";
-export { isLoginRedirectError, LOGIN_REDIRECT_ERRORS } from "./isLoginRedirectError.js";
-export { isNewsFeedUnread } from "./isNewsFeedUnread.js";
-export { type Highlight, keepHighlight } from "./keepHighlight.js";
-export { localeCookieName } from "./localeCookieName.js";
-export * from "./messages.js";
-export { type NewTicket, newTicketSchema } from "./newTicketSchema.js";
-export { numberLocale, UI_LANGUAGES, type UiLanguage } from "./numberLocale.js";
-export { pageNotFoundMessage } from "./pageNotFoundMessage.js";
+} from "./imageUrl.ts";
+export { type Invite, inviteSchema } from "./inviteSchema.ts";
+export { isCrawler } from "./isCrawler.ts";
+export { isLoginRedirectError, LOGIN_REDIRECT_ERRORS } from "./isLoginRedirectError.ts";
+export { isNewsFeedUnread } from "./isNewsFeedUnread.ts";
+export { type Highlight, keepHighlight } from "./keepHighlight.ts";
+export { localeCookieName } from "./localeCookieName.ts";
+export * from "./messages.ts";
+export { type NewTicket, newTicketSchema } from "./newTicketSchema.ts";
+export { numberLocale, UI_LANGUAGES, type UiLanguage } from "./numberLocale.ts";
+export { pageNotFoundMessage } from "./pageNotFoundMessage.ts";
 export {
   LINK_ACTIONS,
   type LinkAction,
   type LinkTarget,
   parseLinkTarget,
-} from "./parseLinkTarget.js";
-export { type ParsedLocale, parseLocale } from "./parseLocale.js";
-export { type ParsedPath, type ParsePathOptions, parsePath } from "./parsePath.js";
+} from "./parseLinkTarget.ts";
+export { type ParsedLocale, parseLocale } from "./parseLocale.ts";
+export { type ParsedPath, type ParsePathOptions, parsePath } from "./parsePath.ts";
 export {
   type CookieToSet,
   parseQueryFlags,
   type QueryFlags,
   type QueryInput,
-} from "./parseQueryFlags.js";
-export { parseStoredBasket } from "./parseStoredBasket.js";
-export { parseStoredCart } from "./parseStoredCart.js";
+} from "./parseQueryFlags.ts";
+export { parseStoredBasket } from "./parseStoredBasket.ts";
+export { parseStoredCart } from "./parseStoredCart.ts";
 export {
   type CartPart,
   cartPartSchema,
   EMPTY_CART,
   type PartsCart,
   partsCartSchema,
-} from "./partsCartSchema.js";
-export { type PasswordInput, passwordSchema } from "./passwordSchema.js";
-export { PORTAL_AREAS, type PortalArea, portalAreas } from "./portalAreas.js";
-export { type KeyGenerator, type Logger, randomKey } from "./randomKey.js";
+} from "./partsCartSchema.ts";
+export { type PasswordInput, passwordSchema } from "./passwordSchema.ts";
+export { PORTAL_AREAS, type PortalArea, portalAreas } from "./portalAreas.ts";
+export { type KeyGenerator, type Logger, randomKey } from "./randomKey.ts";
 export {
   type Redirect,
   type RedirectContext,
   redirectFor,
   type SystemRedirect,
-} from "./redirectFor.js";
-export { type ReloadGuardResult, reloadGuard } from "./reloadGuard.js";
-export { removeClassification } from "./removeClassification.js";
-export { removeFromBasket } from "./removeFromBasket.js";
-export { removePart } from "./removePart.js";
-export { removeSlugFromBasket } from "./removeSlugFromBasket.js";
+} from "./redirectFor.ts";
+export { type ReloadGuardResult, reloadGuard } from "./reloadGuard.ts";
+export { removeClassification } from "./removeClassification.ts";
+export { removeFromBasket } from "./removeFromBasket.ts";
+export { removePart } from "./removePart.ts";
+export { removeSlugFromBasket } from "./removeSlugFromBasket.ts";
 export {
   DEFAULT_MEASUREMENT_SYSTEM,
   MEASUREMENT_SYSTEMS,
   type MeasurementSystem,
   resolveMeasurementSystem,
-} from "./resolveMeasurementSystem.js";
-export { type HomePageContext, invalidHomePageMessage, selectHomePage } from "./selectHomePage.js";
-export { type SelectSiteOptions, type SiteSelection, selectSite } from "./selectSite.js";
+} from "./resolveMeasurementSystem.ts";
+export { type HomePageContext, invalidHomePageMessage, selectHomePage } from "./selectHomePage.ts";
+export { type SelectSiteOptions, type SiteSelection, selectSite } from "./selectSite.ts";
 export {
   type Address,
   addressSchema,
   type ServiceRequest,
   serviceRequestSchema,
-} from "./serviceRequestSchema.js";
-export { type ConnectionInfo, shouldPrefetch } from "./shouldPrefetch.js";
-export { type Locale, type Site, type SiteDomain, siteLocales } from "./siteLocales.js";
-export { type Country, sortCountries } from "./sortCountries.js";
-export { type StoryFeedback, storyFeedbackSchema } from "./storyFeedbackSchema.js";
-export { stripBrandSuffix } from "./stripBrandSuffix.js";
-export { stripHtml } from "./stripHtml.js";
-export { type SupportRequest, supportRequestSchema } from "./supportRequestSchema.js";
-export { type TicketComment, ticketCommentSchema } from "./ticketCommentSchema.js";
-export { type AuthClaims, type AuthUser, EMPTY_AUTH_USER, toAuthUser } from "./toAuthUser.js";
-export { TRANSLATION_STATES, type TranslationState, translationState } from "./translationState.js";
-export { truncate } from "./truncate.js";
-export { updatePartQuantity } from "./updatePartQuantity.js";
-export { isAllowedUpload, uploadRule } from "./uploadRule.js";
-export { type SourceClassification, visibleClassifications } from "./visibleClassifications.js";
-export { type NavigationItem, visibleNavigationItems } from "./visibleNavigationItems.js";
-export { type SourceProduct, type VisibilityOptions, visibleProducts } from "./visibleProducts.js";
-export { type WhitepaperRequest, whitepaperSchema } from "./whitepaperSchema.js";
+} from "./serviceRequestSchema.ts";
+export { type ConnectionInfo, shouldPrefetch } from "./shouldPrefetch.ts";
+export { type Locale, type Site, type SiteDomain, siteLocales } from "./siteLocales.ts";
+export { type Country, sortCountries } from "./sortCountries.ts";
+export { type StoryFeedback, storyFeedbackSchema } from "./storyFeedbackSchema.ts";
+export { stripBrandSuffix } from "./stripBrandSuffix.ts";
+export { stripHtml } from "./stripHtml.ts";
+export { type SupportRequest, supportRequestSchema } from "./supportRequestSchema.ts";
+export { type TicketComment, ticketCommentSchema } from "./ticketCommentSchema.ts";
+export { type AuthClaims, type AuthUser, EMPTY_AUTH_USER, toAuthUser } from "./toAuthUser.ts";
+export { TRANSLATION_STATES, type TranslationState, translationState } from "./translationState.ts";
+export { truncate } from "./truncate.ts";
+export { updatePartQuantity } from "./updatePartQuantity.ts";
+export { isAllowedUpload, uploadRule } from "./uploadRule.ts";
+export { type SourceClassification, visibleClassifications } from "./visibleClassifications.ts";
+export { type NavigationItem, visibleNavigationItems } from "./visibleNavigationItems.ts";
+export { type SourceProduct, type VisibilityOptions, visibleProducts } from "./visibleProducts.ts";
+export { type WhitepaperRequest, whitepaperSchema } from "./whitepaperSchema.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./fieldErrors.js";
-import { inviteSchema } from "./inviteSchema.js";
+import { fieldErrors } from "./fieldErrors.ts";
+import { inviteSchema } from "./inviteSchema.ts";
 
 describe("inviteSchema", () => {
   it.each([

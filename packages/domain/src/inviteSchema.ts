@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requiredEmail, requiredString } from "./formFields.js";
-import { VALIDATION_MESSAGES } from "./messages.js";
+import { requiredEmail, requiredString } from "./formFields.ts";
+import { VALIDATION_MESSAGES } from "./messages.ts";
 
 const m = VALIDATION_MESSAGES.invite;
 

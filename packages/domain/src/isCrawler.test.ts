@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrawler } from "./isCrawler.js";
+import { isCrawler } from "./isCrawler.ts";
 
 describe("isCrawler", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLoginRedirectError, LOGIN_REDIRECT_ERRORS } from "./isLoginRedirectError.js";
+import { isLoginRedirectError, LOGIN_REDIRECT_ERRORS } from "./isLoginRedirectError.ts";
 
 describe("isLoginRedirectError", () => {
   it.each(LOGIN_REDIRECT_ERRORS)("code %s redirects", (code) => {

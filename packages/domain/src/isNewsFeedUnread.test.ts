@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNewsFeedUnread } from "./isNewsFeedUnread.js";
+import { isNewsFeedUnread } from "./isNewsFeedUnread.ts";
 
 describe("isNewsFeedUnread", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepHighlight } from "./keepHighlight.js";
+import { keepHighlight } from "./keepHighlight.ts";
 
 describe("keepHighlight", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeCookieName } from "./localeCookieName.js";
+import { localeCookieName } from "./localeCookieName.ts";
 
 describe("localeCookieName", () => {
   it.each([

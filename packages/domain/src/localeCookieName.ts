@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from "./constants.js";
+import { COOKIE_NAMES } from "./constants.ts";
 
 /**
  * The locale cookie's name (spec §9): `uapp_current_locale` on the main site, with `_{siteSlug}`

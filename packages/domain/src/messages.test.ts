@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as m from "./messages.js";
+import * as m from "./messages.ts";
 
 describe("messages", () => {
   it.each([

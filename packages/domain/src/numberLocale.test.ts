@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numberLocale, UI_LANGUAGES } from "./numberLocale.js";
+import { numberLocale, UI_LANGUAGES } from "./numberLocale.ts";
 
 describe("UI_LANGUAGES", () => {
   it("lists the spec's languages", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fatalPageNotFoundMessage } from "./fatalPageNotFoundMessage.js";
-import { pageNotFoundMessage } from "./pageNotFoundMessage.js";
+import { fatalPageNotFoundMessage } from "./fatalPageNotFoundMessage.ts";
+import { pageNotFoundMessage } from "./pageNotFoundMessage.ts";
 
 describe("page-not-found messages", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { parseLinkTarget } from "./parseLinkTarget.js";
+import { parseLinkTarget } from "./parseLinkTarget.ts";
 
 describe("parseLinkTarget", () => {
   it.each([

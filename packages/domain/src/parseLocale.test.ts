@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatLocale } from "./formatLocale.js";
-import { parseLocale } from "./parseLocale.js";
+import { formatLocale } from "./formatLocale.ts";
+import { parseLocale } from "./parseLocale.ts";
 
 describe("parseLocale", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePath } from "./parsePath.js";
+import { parsePath } from "./parsePath.ts";
 
 const siteSlugs = ["events", "brand-portal"];
 

@@ -1,4 +1,4 @@
-import { type ParsedLocale, parseLocale } from "./parseLocale.js";
+import { type ParsedLocale, parseLocale } from "./parseLocale.ts";
 
 /** The parts of a site path (spec §2). */
 export interface ParsedPath {

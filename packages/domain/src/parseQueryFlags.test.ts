@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQueryFlags } from "./parseQueryFlags.js";
+import { parseQueryFlags } from "./parseQueryFlags.ts";
 
 const lax = (name: string) => ({ name, value: "true", sameSite: "lax" });
 

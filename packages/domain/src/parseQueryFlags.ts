@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from "./constants.js";
+import { COOKIE_NAMES } from "./constants.ts";
 
 /** Anything with `get(name)`, such as `URLSearchParams`, or a plain record. */
 export type QueryInput =

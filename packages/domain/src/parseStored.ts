@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Logger } from "./randomKey.js";
+import type { Logger } from "./randomKey.ts";
 
 /**
  * Parses stored JSON with a schema: nothing stored (null, undefined, empty) gives `empty` silently;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { parseStoredBasket } from "./parseStoredBasket.js";
+import { parseStoredBasket } from "./parseStoredBasket.ts";
 
 const valid = {
   classifications: [{ slug: "cutting", products: [{ key: "k1", slug: "gamma", variantId: null }] }],

@@ -2,9 +2,9 @@ import {
   type ComparisonBasket,
   comparisonBasketSchema,
   EMPTY_BASKET,
-} from "./comparisonBasketSchema.js";
-import { parseStored } from "./parseStored.js";
-import type { Logger } from "./randomKey.js";
+} from "./comparisonBasketSchema.ts";
+import { parseStored } from "./parseStored.ts";
+import type { Logger } from "./randomKey.ts";
 
 /**
  * Reads the basket from its stored JSON (spec §8): nothing stored gives the empty basket silently;

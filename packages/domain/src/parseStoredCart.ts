@@ -1,6 +1,6 @@
-import { parseStored } from "./parseStored.js";
-import { EMPTY_CART, type PartsCart, partsCartSchema } from "./partsCartSchema.js";
-import type { Logger } from "./randomKey.js";
+import { parseStored } from "./parseStored.ts";
+import { EMPTY_CART, type PartsCart, partsCartSchema } from "./partsCartSchema.ts";
+import type { Logger } from "./randomKey.ts";
 
 /**
  * Reads the parts cart from its stored JSON (spec §8): nothing stored gives the empty cart

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { addPart } from "./addPart.js";
-import { cartItemCount } from "./cartItemCount.js";
-import { clearCart } from "./clearCart.js";
-import { parseStoredCart } from "./parseStoredCart.js";
-import { EMPTY_CART, type PartsCart } from "./partsCartSchema.js";
-import { removePart } from "./removePart.js";
-import { updatePartQuantity } from "./updatePartQuantity.js";
+import { addPart } from "./addPart.ts";
+import { cartItemCount } from "./cartItemCount.ts";
+import { clearCart } from "./clearCart.ts";
+import { parseStoredCart } from "./parseStoredCart.ts";
+import { EMPTY_CART, type PartsCart } from "./partsCartSchema.ts";
+import { removePart } from "./removePart.ts";
+import { updatePartQuantity } from "./updatePartQuantity.ts";
 
 type Part = { id: string; articleNumber: string; name?: string };
 const p1: Part = { id: "p1", articleNumber: "A-1", name: "Blade" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./fieldErrors.js";
-import { passwordSchema } from "./passwordSchema.js";
+import { fieldErrors } from "./fieldErrors.ts";
+import { passwordSchema } from "./passwordSchema.ts";
 
 describe("passwordSchema", () => {
   it.each([

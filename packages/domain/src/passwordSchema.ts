@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VALIDATION_MESSAGES } from "./messages.js";
+import { VALIDATION_MESSAGES } from "./messages.ts";
 
 const message = VALIDATION_MESSAGES.password.password;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deriveServiceStatuses } from "./deriveServiceStatuses.js";
-import { PORTAL_AREAS, portalAreas } from "./portalAreas.js";
+import { deriveServiceStatuses } from "./deriveServiceStatuses.ts";
+import { PORTAL_AREAS, portalAreas } from "./portalAreas.ts";
 
 const areas = (roles: string[]) => portalAreas(deriveServiceStatuses(roles, "wire"));
 

@@ -1,4 +1,4 @@
-import type { ServiceStatuses } from "./deriveServiceStatuses.js";
+import type { ServiceStatuses } from "./deriveServiceStatuses.ts";
 
 /** The portal's areas, each a route under `/{locale}/{portal}` (spec §2). */
 export const PORTAL_AREAS = Object.freeze({

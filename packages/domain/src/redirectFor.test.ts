@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RedirectContext, redirectFor } from "./redirectFor.js";
+import { type RedirectContext, redirectFor } from "./redirectFor.ts";
 
 const context: RedirectContext = {
   locales: { offered: ["en", "de", "de-ch"], target: "de-ch" },

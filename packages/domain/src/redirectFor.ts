@@ -1,4 +1,4 @@
-import { parseLocale } from "./parseLocale.js";
+import { parseLocale } from "./parseLocale.ts";
 
 /** A redirect answer. */
 export interface Redirect {

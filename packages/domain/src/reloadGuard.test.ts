@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reloadGuard } from "./reloadGuard.js";
+import { reloadGuard } from "./reloadGuard.ts";
 
 describe("reloadGuard", () => {
   it.each([

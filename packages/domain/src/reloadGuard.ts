@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_TTL_MS } from "./constants.js";
+import { RELOAD_GUARD_TTL_MS } from "./constants.ts";
 
 /** The guard's answer and the store to keep. */
 export interface ReloadGuardResult {

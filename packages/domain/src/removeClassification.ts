@@ -1,4 +1,4 @@
-import type { ComparisonBasket } from "./comparisonBasketSchema.js";
+import type { ComparisonBasket } from "./comparisonBasketSchema.ts";
 
 /**
  * Removes a whole classification group from the basket (spec §4).

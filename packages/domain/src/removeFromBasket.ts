@@ -1,4 +1,4 @@
-import type { BasketProduct, ComparisonBasket } from "./comparisonBasketSchema.js";
+import type { BasketProduct, ComparisonBasket } from "./comparisonBasketSchema.ts";
 
 /** Keeps the products that pass `keep` and drops groups left empty. */
 export function filterBasket(

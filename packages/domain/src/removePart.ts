@@ -1,4 +1,4 @@
-import type { PartsCart } from "./partsCartSchema.js";
+import type { PartsCart } from "./partsCartSchema.ts";
 
 /**
  * Removes a cart line by key (spec §4).

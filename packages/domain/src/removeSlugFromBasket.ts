@@ -1,5 +1,5 @@
-import type { ComparisonBasket } from "./comparisonBasketSchema.js";
-import { filterBasket } from "./removeFromBasket.js";
+import type { ComparisonBasket } from "./comparisonBasketSchema.ts";
+import { filterBasket } from "./removeFromBasket.ts";
 
 /**
  * Removes every instance of a product slug; groups left empty are removed (spec §4).

@@ -3,7 +3,7 @@ import {
   DEFAULT_MEASUREMENT_SYSTEM,
   MEASUREMENT_SYSTEMS,
   resolveMeasurementSystem,
-} from "./resolveMeasurementSystem.js";
+} from "./resolveMeasurementSystem.ts";
 
 describe("resolveMeasurementSystem", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invalidHomePageMessage, selectHomePage } from "./selectHomePage.js";
+import { invalidHomePageMessage, selectHomePage } from "./selectHomePage.ts";
 
 const site = { name: "Main" };
 const ch = { id: "ch", countries: ["CH", "LI"] };

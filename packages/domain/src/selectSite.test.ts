@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { selectSite } from "./selectSite.js";
-import type { Site } from "./siteLocales.js";
+import { selectSite } from "./selectSite.ts";
+import type { Site } from "./siteLocales.ts";
 
 const site = (id: string, slug: string | null, domains: Site["domains"]): Site => ({
   id,

@@ -1,5 +1,5 @@
-import { parsePath } from "./parsePath.js";
-import type { Site, SiteDomain } from "./siteLocales.js";
+import { parsePath } from "./parsePath.ts";
+import type { Site, SiteDomain } from "./siteLocales.ts";
 
 /** Options of `selectSite`. */
 export interface SelectSiteOptions {

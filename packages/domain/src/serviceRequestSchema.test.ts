@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./fieldErrors.js";
-import { serviceRequestSchema } from "./serviceRequestSchema.js";
+import { fieldErrors } from "./fieldErrors.ts";
+import { serviceRequestSchema } from "./serviceRequestSchema.ts";
 
 const valid = {
   firstName: "Ada",

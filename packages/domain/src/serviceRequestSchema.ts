@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalString, requiredEmail, requiredString } from "./formFields.js";
-import { INVALID_VALUE_MESSAGE, VALIDATION_MESSAGES } from "./messages.js";
+import { optionalString, requiredEmail, requiredString } from "./formFields.ts";
+import { INVALID_VALUE_MESSAGE, VALIDATION_MESSAGES } from "./messages.ts";
 
 const m = VALIDATION_MESSAGES.serviceRequest;
 

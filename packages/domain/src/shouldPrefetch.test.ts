@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldPrefetch } from "./shouldPrefetch.js";
+import { shouldPrefetch } from "./shouldPrefetch.ts";
 
 describe("shouldPrefetch", () => {
   it.each([

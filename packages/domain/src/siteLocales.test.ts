@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Locale, siteLocales } from "./siteLocales.js";
+import { type Locale, siteLocales } from "./siteLocales.ts";
 
 const locale = (code: string, isInternational: boolean): Locale => {
   const [language, country = ""] = code.split("-") as [string, string?];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ALL_COUNTRY } from "./allCountry.js";
-import { UI_LANGUAGES } from "./numberLocale.js";
-import { sortCountries } from "./sortCountries.js";
+import { ALL_COUNTRY } from "./allCountry.ts";
+import { UI_LANGUAGES } from "./numberLocale.ts";
+import { sortCountries } from "./sortCountries.ts";
 
 describe("sortCountries", () => {
   it.each([

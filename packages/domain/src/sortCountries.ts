@@ -1,4 +1,4 @@
-import type { MeasurementSystem } from "./resolveMeasurementSystem.js";
+import type { MeasurementSystem } from "./resolveMeasurementSystem.ts";
 
 /** A country (spec §3). */
 export interface Country {

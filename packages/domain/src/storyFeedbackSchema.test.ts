@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./fieldErrors.js";
-import { storyFeedbackSchema } from "./storyFeedbackSchema.js";
+import { fieldErrors } from "./fieldErrors.ts";
+import { storyFeedbackSchema } from "./storyFeedbackSchema.ts";
 
 describe("storyFeedbackSchema", () => {
   it.each([

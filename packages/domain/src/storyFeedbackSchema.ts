@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requiredString } from "./formFields.js";
-import { INVALID_VALUE_MESSAGE } from "./messages.js";
+import { requiredString } from "./formFields.ts";
+import { INVALID_VALUE_MESSAGE } from "./messages.ts";
 
 /**
  * The story feedback form (spec §3): first name, last name, company, country and message, all

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripBrandSuffix } from "./stripBrandSuffix.js";
+import { stripBrandSuffix } from "./stripBrandSuffix.ts";
 
 describe("stripBrandSuffix", () => {
   it.each([

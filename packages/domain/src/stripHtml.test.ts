@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripHtml } from "./stripHtml.js";
+import { stripHtml } from "./stripHtml.ts";
 
 describe("stripHtml", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./fieldErrors.js";
-import { supportRequestSchema } from "./supportRequestSchema.js";
+import { fieldErrors } from "./fieldErrors.ts";
+import { supportRequestSchema } from "./supportRequestSchema.ts";
 
 const valid = {
   email: " ada@example.com ",

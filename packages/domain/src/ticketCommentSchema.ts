@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requiredString } from "./formFields.js";
-import { VALIDATION_MESSAGES } from "./messages.js";
+import { requiredString } from "./formFields.ts";
+import { VALIDATION_MESSAGES } from "./messages.ts";
 
 /**
  * The ticket comment form (spec §5): the comment is required ("Please enter a comment").

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { closeTicketSchema } from "./closeTicketSchema.js";
-import { fieldErrors } from "./fieldErrors.js";
-import { newTicketSchema } from "./newTicketSchema.js";
-import { ticketCommentSchema } from "./ticketCommentSchema.js";
+import { closeTicketSchema } from "./closeTicketSchema.ts";
+import { fieldErrors } from "./fieldErrors.ts";
+import { newTicketSchema } from "./newTicketSchema.ts";
+import { ticketCommentSchema } from "./ticketCommentSchema.ts";
 
 const ticket = {
   location: "acc-1",

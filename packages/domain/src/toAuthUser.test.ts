@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_AUTH_USER, toAuthUser } from "./toAuthUser.js";
+import { EMPTY_AUTH_USER, toAuthUser } from "./toAuthUser.ts";
 
 describe("toAuthUser", () => {
   it("maps standard claims", () => {

@@ -1,4 +1,4 @@
-import { type Roles, roleList } from "./deriveServiceStatuses.js";
+import { type Roles, roleList } from "./deriveServiceStatuses.ts";
 
 /** OIDC standard claims plus the `roles` claim. */
 export interface AuthClaims {

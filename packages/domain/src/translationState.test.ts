@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translationState } from "./translationState.js";
+import { translationState } from "./translationState.ts";
 
 const t = (...states: string[]) => states.map((translationState) => ({ translationState }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { truncate } from "./truncate.js";
+import { truncate } from "./truncate.ts";
 
 describe("truncate", () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { PartsCart } from "./partsCartSchema.js";
+import type { PartsCart } from "./partsCartSchema.ts";
 
 /**
  * Sets a line's quantity (spec §4); zero or less (or not a number) removes the line. Fractions

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedUpload, uploadRule } from "./uploadRule.js";
+import { isAllowedUpload, uploadRule } from "./uploadRule.ts";
 
 const MB = 1024 * 1024;
 

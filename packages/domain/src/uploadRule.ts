@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { UPLOAD_MAX_BYTES } from "./constants.js";
-import { INVALID_VALUE_MESSAGE } from "./messages.js";
+import { UPLOAD_MAX_BYTES } from "./constants.ts";
+import { INVALID_VALUE_MESSAGE } from "./messages.ts";
 
 /**
  * The file upload rule (spec §5, §9) as a schema over `{ type, size }` (a `File` fits): the MIME

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { visibleClassifications } from "./visibleClassifications.js";
-import { visibleProducts } from "./visibleProducts.js";
+import { visibleClassifications } from "./visibleClassifications.ts";
+import { visibleProducts } from "./visibleProducts.ts";
 
 const products = [
   { slug: "p1", supported_countries: ["CH", "DE"] },

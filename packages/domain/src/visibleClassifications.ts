@@ -3,7 +3,7 @@ import {
   supportsCountry,
   type VisibilityOptions,
   visibleProducts,
-} from "./visibleProducts.js";
+} from "./visibleProducts.ts";
 
 /** A classification node with source field names (spec §3). */
 export interface SourceClassification<P extends SourceProduct = SourceProduct> {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { findNavigationItem, noNavigationItemMessage } from "./findNavigationItem.js";
-import { type NavigationItem, visibleNavigationItems } from "./visibleNavigationItems.js";
+import { findNavigationItem, noNavigationItemMessage } from "./findNavigationItem.ts";
+import { type NavigationItem, visibleNavigationItems } from "./visibleNavigationItems.ts";
 
 const tree: NavigationItem[] = [
   { title: "Products", url: "/de/products" },

@@ -1,4 +1,4 @@
-import type { Logger } from "./randomKey.js";
+import type { Logger } from "./randomKey.ts";
 
 /** A product as the data service lists it (source field names, spec §3). */
 export interface SourceProduct {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./fieldErrors.js";
-import { whitepaperSchema } from "./whitepaperSchema.js";
+import { fieldErrors } from "./fieldErrors.ts";
+import { whitepaperSchema } from "./whitepaperSchema.ts";
 
 const valid = {
   firstName: "Ada",

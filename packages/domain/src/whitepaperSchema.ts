@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalString, requiredEmail, requiredString } from "./formFields.js";
-import { CHECKBOX_REQUIRED_MESSAGE, INVALID_VALUE_MESSAGE } from "./messages.js";
+import { optionalString, requiredEmail, requiredString } from "./formFields.ts";
+import { CHECKBOX_REQUIRED_MESSAGE, INVALID_VALUE_MESSAGE } from "./messages.ts";
 
 /**
  * The whitepaper download form (spec §3, §5). Required: first and last name, e-mail, company,
