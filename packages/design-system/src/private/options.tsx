@@ -2,6 +2,8 @@
 
 import { ListBox, ListBoxItem, Popover } from "react-aria-components";
 import { Icon } from "../components/Icon/Icon";
+import { useThemeClass } from "../components/ThemeRoot/ThemeContext";
+import { cx } from "./cx";
 import * as styles from "./field.css";
 
 /** One choice in a Select or ComboBox. */
@@ -16,8 +18,9 @@ export interface FieldOption {
  * its ListBox renders the filtered collection it gets from the ComboBox.
  */
 export function OptionsPopover({ items }: { items?: readonly FieldOption[] }) {
+  const themeClass = useThemeClass();
   return (
-    <Popover className={styles.popover} offset={4}>
+    <Popover className={cx(themeClass, styles.popover)} offset={4}>
       <ListBox<FieldOption> className={styles.listBox} items={items}>
         {(item) => (
           <ListBoxItem

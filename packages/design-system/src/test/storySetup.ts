@@ -21,14 +21,20 @@ afterEach(async (context) => {
   if (context.task.result?.state === "fail") return;
   const root = document.querySelector<HTMLElement>("[data-wire-theme]");
   if (!root) return;
-  const original = root.className;
   const current = root.dataset.wireTheme as ThemeName;
+  // The root and any portalled overlay (Modal, SidePanel, popovers) carry the theme class.
+  const themed = [...document.querySelectorAll<HTMLElement>(`.${themes[current]}`)];
+  const originals = themed.map((element) => element.className);
   try {
     for (const theme of visualThemes) {
-      root.className = original.replace(themes[current], themes[theme]);
+      themed.forEach((element, index) => {
+        element.className = originals[index]!.replace(themes[current], themes[theme]);
+      });
       await expect.element(page.elementLocator(root)).toMatchScreenshot(`${story.id}--${theme}`);
     }
   } finally {
-    root.className = original;
+    themed.forEach((element, index) => {
+      element.className = originals[index]!;
+    });
   }
 });

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import "../../styles/reset.css";
 import { defaultThemeName, type ThemeName, themes } from "../../themes/themes";
+import { ThemeNameProvider } from "./ThemeContext";
 import * as styles from "./ThemeRoot.css";
 
 export interface ThemeRootProps extends HTMLAttributes<HTMLDivElement> {
@@ -25,12 +26,14 @@ export function resolveThemeName(theme: string | undefined | null): ThemeName {
 export function ThemeRoot({ theme, className, children, ...props }: ThemeRootProps) {
   const name = resolveThemeName(theme);
   return (
-    <div
-      {...props}
-      data-wire-theme={name}
-      className={[themes[name], styles.root, className].filter(Boolean).join(" ")}
-    >
-      {children}
-    </div>
+    <ThemeNameProvider value={name}>
+      <div
+        {...props}
+        data-wire-theme={name}
+        className={[themes[name], styles.root, className].filter(Boolean).join(" ")}
+      >
+        {children}
+      </div>
+    </ThemeNameProvider>
   );
 }
