@@ -85,11 +85,11 @@ export async function finishLogin(mode: LoginMode, callbackUrl: URL): Promise<Ca
         "No login was started in this browser, or it expired.",
       );
     }
-    if (params.get("state") !== transaction.state) {
-      throw new AuthError("state_mismatch", STATE_MISMATCH_ERROR);
-    }
     if (!params.get("code")) {
       throw new AuthError("missing_code", "The login response has no authorization code.");
+    }
+    if (params.get("state") !== transaction.state) {
+      throw new AuthError("state_mismatch", STATE_MISMATCH_ERROR);
     }
     // The redirect_uri sent with the code must be the registered one, whatever host the request used.
     const registered = new URL(transaction.redirectUri);

@@ -82,7 +82,11 @@ export function createIdentityProvider(db: Database, config: ServicesConfig, sig
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client may revoke only tokens issued to it.
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
       introspection: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./signIn";
+
+test("an external user edits the profile; invalid input keeps what was entered", async ({ page }) => {
+  await signIn(page, "admin@example.com", "/en/portal/account");
+  const firstName = page.getByRole("textbox", { name: "First name" });
+  await firstName.fill(" ");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Please enter your first name")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Last name" })).toHaveValue("Admin");
+  await firstName.fill("Erika");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Your profile has been saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Erika");
+});
+
+test("the internal employee sees no profile or password controls and can reset multi-factor", async ({
+  page,
+}) => {
+  await signIn(page, "employee@wire.example", "/en/portal/account");
+  await expect(page.getByTestId("internal-notice")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "First name" })).toHaveCount(0);
+  await expect(page.getByLabel("Current password")).toHaveCount(0);
+  await page.getByRole("button", { name: "Reset multi-factor authentication" }).click();
+  await expect(page.getByText("Your multi-factor authentication has been reset.")).toBeVisible();
+});

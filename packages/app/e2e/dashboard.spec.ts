@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./signIn";
+
+/** What each seeded user's roles imply on the dashboard (spec sections 4 and 6). */
+const expectations: Record<string, Record<string, string>> = {
+  "customer@example.com": {
+    komaxDirect: "active",
+    serviceTicketing: "active",
+    inventory: "active",
+    productInformation: "active",
+    kampus: "invited",
+    artemis: "unregistered",
+    delegatedAdmin: "unregistered",
+  },
+  "pending@example.com": { komaxDirect: "pending", kampus: "inviteExpired", serviceTicketing: "unregistered" },
+  "artemis@example.com": { artemis: "active", komaxDirect: "unregistered" },
+  "admin@example.com": { delegatedAdmin: "active", serviceTicketing: "active" },
+  "internal.admin@wire.example": { delegatedAdmin: "active" },
+  "employee@wire.example": { mfpWireMaster: "active", mfpMasterData: "active", productInformation: "active" },
+  "visitor@example.com": {
+    komaxDirect: "unregistered",
+    serviceTicketing: "unregistered",
+    inventory: "unregistered",
+    delegatedAdmin: "unregistered",
+    artemis: "unregistered",
+    mfpWireMaster: "unregistered",
+    mfpMasterData: "unregistered",
+    kampus: "unregistered",
+    productInformation: "unregistered",
+  },
+};
+
+for (const [email, statuses] of Object.entries(expectations)) {
+  test(`${email} sees the dashboard statuses their roles imply`, async ({ page }) => {
+    await signIn(page, email);
+    for (const [service, status] of Object.entries(statuses)) {
+      await expect(page.getByTestId(`tile-${service}`)).toHaveAttribute("data-status", status);
+    }
+  });
+}
+
+test("the artemis on-prem user sees the on-prem user type and every tile its action", async ({ page }) => {
+  await signIn(page, "artemis@example.com");
+  const artemis = page.getByTestId("tile-artemis");
+  await expect(artemis.getByTestId("artemis-user-type")).toHaveText("On-premises");
+  await expect(artemis.getByRole("link", { name: "Open" })).toBeVisible();
+  await expect(page.getByTestId("tile-kampus").getByRole("link", { name: "Request access" })).toBeVisible();
+  await expect(page.getByTestId("tile-productInformation").getByTestId("production-status")).toHaveText("alpha");
+});
+
+test("the portal navigation lists only the areas the user may use", async ({ page }) => {
+  await signIn(page, "visitor@example.com");
+  const nav = page.getByRole("navigation", { name: "Customer portal" });
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Account settings"]);
+});

@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, signIn } from "./signIn";
+
+test("an unauthenticated visit to the portal goes through login and back to the portal home", async ({
+  page,
+}) => {
+  await page.goto("/en/portal");
+  // The silent attempt finds no identity-server session, so the login form appears.
+  await page.waitForURL(/\/am\/interaction\//);
+  await page.getByLabel("E-mail").fill("customer@example.com");
+  await page.getByLabel("Password").fill("wrong password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is not correct.");
+  await expect(page.getByLabel("E-mail")).toHaveValue("customer@example.com");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/en/portal");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Clara");
+  await expect(page.getByTestId("user-initials")).toHaveText("CK");
+});
+
+test("a protected page asked for first is where login returns to", async ({ page }) => {
+  await signIn(page, "customer@example.com", "/en/portal/account");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account settings");
+});
+
+test("a tampered state on the callback shows State mismatch on the identity error page", async ({
+  page,
+}) => {
+  // A login is under way (its state sits in an encrypted cookie) when a forged return arrives.
+  await page.goto("/api/auth/login?returnTo=/en/portal");
+  await page.waitForURL(/\/am\/interaction\//);
+  await page.goto("/en/callback?code=forged-code&state=tampered");
+  await page.waitForURL(/\/en\/identity-error/);
+  await expect(page.getByTestId("identity-error")).toHaveText("state_mismatch");
+  await expect(page.getByTestId("identity-error-description")).toHaveText("State mismatch");
+  await expect(page.getByRole("link", { name: /sign in again/i })).toBeVisible();
+});
+
+test("a callback without a code is rejected", async ({ page }) => {
+  await page.goto("/api/auth/login?returnTo=/en/portal");
+  await page.waitForURL(/\/am\/interaction\//);
+  await page.goto("/en/callback?state=anything");
+  await page.waitForURL(/\/en\/identity-error/);
+  await expect(page.getByTestId("identity-error")).toHaveText("missing_code");
+});
+
+test("the session cookie is HttpOnly and no token reaches the browser", async ({ page, context }) => {
+  const bodies: string[] = [];
+  page.on("response", async (response) => {
+    const type = response.headers()["content-type"] ?? "";
+    if (!/html|json|javascript|text|x-component/.test(type)) return;
+    bodies.push(await response.text().catch(() => ""));
+  });
+  await signIn(page, "customer@example.com");
+  await page.goto("/en/portal/account");
+  await page.request.get("/api/auth/session").then(async (r) => bodies.push(await r.text()));
+
+  const cookie = (await context.cookies()).find((c) => c.name === "wire_session");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect(await page.evaluate(() => document.cookie)).not.toContain("wire_session");
+  const jwt = /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]+/;
+  const appBodies = bodies.filter((b) => !b.includes("Sign in to the customer portal"));
+  for (const body of appBodies) {
+    expect(body).not.toMatch(jwt);
+    expect(body).not.toMatch(/access_token|refresh_token|id_token/);
+  }
+});
+
+test("logout ends the session and back does not show portal content", async ({ page }) => {
+  await signIn(page, "customer@example.com");
+  await expect(page.getByRole("heading", { name: "My applications" })).toBeVisible();
+  await page.getByRole("link", { name: "Log out" }).click();
+  await page.waitForURL((url) => url.pathname === "/en");
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "My applications" })).toHaveCount(0);
+  await page.waitForURL(/\/am\/interaction\/|\/sign-in/);
+});
