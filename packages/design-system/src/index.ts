@@ -1,11 +1,18 @@
 // The public surface of @wire/design-system. Hand-written on purpose: what is
 // not listed here is internal.
 
+// Navigation
+export {
+  Breadcrumb,
+  type BreadcrumbEntry,
+  type BreadcrumbProps,
+} from "./components/Breadcrumb/Breadcrumb";
 // Actions
 export { Button, type ButtonProps } from "./components/Button/Button";
 // Inputs
 export { Checkbox, type CheckboxProps } from "./components/Checkbox/Checkbox";
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from "./components/ComboBox/ComboBox";
+export { EmptyState, type EmptyStateProps } from "./components/EmptyState/EmptyState";
 export {
   ErrorSummary,
   type ErrorSummaryItem,
@@ -17,15 +24,28 @@ export {
   type FlashMessageProps,
   type FlashMessageType,
 } from "./components/FlashMessage/FlashMessage";
+export { Footer, type FooterLink, type FooterProps } from "./components/Footer/Footer";
 export {
   FormField,
   type FormFieldControlProps,
   type FormFieldProps,
 } from "./components/FormField/FormField";
+export {
+  Header,
+  type HeaderLink,
+  type HeaderNavItem,
+  type HeaderProps,
+  type HeaderTeaser,
+} from "./components/Header/Header";
+export type { HeaderMenuLink } from "./components/Header/HeaderMenu";
 // Icons and typography
 export { Icon, type IconProps, type IconSize } from "./components/Icon/Icon";
 export type { IconName } from "./components/Icon/iconPaths";
 export { IconButton, type IconButtonProps } from "./components/IconButton/IconButton";
+export {
+  LanguageBanner,
+  type LanguageBannerProps,
+} from "./components/LanguageBanner/LanguageBanner";
 export { Link, type LinkProps } from "./components/Link/Link";
 export {
   type LinkComponent,
@@ -33,21 +53,44 @@ export {
   LinkProvider,
   type LinkProviderProps,
 } from "./components/Link/LinkProvider";
+// Overlays
+export { Modal, type ModalProps } from "./components/Modal/Modal";
 export {
   RadioGroup,
   type RadioGroupProps,
   type RadioOption,
 } from "./components/RadioGroup/RadioGroup";
 export { Select, type SelectOption, type SelectProps } from "./components/Select/Select";
+export { SidePanel, type SidePanelProps } from "./components/SidePanel/SidePanel";
+export { Skeleton, type SkeletonProps } from "./components/Skeleton/Skeleton";
+export { SkipLink, type SkipLinkProps } from "./components/SkipLink/SkipLink";
 export { Spinner, type SpinnerProps } from "./components/Spinner/Spinner";
+export {
+  availabilityTone,
+  dashboardStatusTone,
+  StatusBadge,
+  type StatusBadgeProps,
+  type StatusTone,
+} from "./components/StatusBadge/StatusBadge";
 export { Switch, type SwitchProps } from "./components/Switch/Switch";
+export { type TabItem, Tabs, type TabsProps } from "./components/Tabs/Tabs";
 export { TextArea, type TextAreaProps } from "./components/TextArea/TextArea";
 export { TextField, type TextFieldProps } from "./components/TextField/TextField";
 // Themes and tokens
+export { useThemeClass } from "./components/ThemeRoot/ThemeContext";
 export { resolveThemeName, ThemeRoot, type ThemeRootProps } from "./components/ThemeRoot/ThemeRoot";
 export { Heading, type HeadingLevel, type HeadingProps } from "./components/Typography/Heading";
 export { Overline, type OverlineProps } from "./components/Typography/Overline";
 export { Text, type TextProps } from "./components/Typography/Text";
+// Pages
+export { ErrorPage, type ErrorPageProps } from "./pages/ErrorPage/ErrorPage";
+export { PageNotFound, type PageNotFoundProps } from "./pages/PageNotFound/PageNotFound";
+export { PasswordGate, type PasswordGateProps } from "./pages/PasswordGate/PasswordGate";
+export {
+  type PortalNavItem,
+  PortalShell,
+  type PortalShellProps,
+} from "./pages/PortalShell/PortalShell";
 export { breakpoints, mediaQuery, spinnerTurnMs } from "./themes/baseTokens";
 export { contrastRatio } from "./themes/contrast";
 export { defaultThemeName, type ThemeName, themeNames, themes } from "./themes/themes";

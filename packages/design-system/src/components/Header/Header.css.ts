@@ -1,0 +1,211 @@
+import { style } from "@vanilla-extract/css";
+import { focusRing } from "../../private/a11y.css";
+import { mediaQuery } from "../../themes/baseTokens";
+import { vars } from "../../themes/vars.css";
+
+export const root = style({
+  position: "relative",
+  backgroundColor: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.borderSoft}`,
+  color: vars.color.text,
+});
+
+export const bar = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.small,
+  minHeight: 64,
+  maxWidth: vars.contentWidth.large,
+  marginInline: "auto",
+  paddingInline: vars.space.medium,
+  "@media": { [mediaQuery.tablet]: { paddingInline: vars.space.gutter } },
+});
+
+export const logo = style({
+  display: "flex",
+  alignItems: "center",
+  flexShrink: 0,
+  marginInlineEnd: "auto",
+});
+
+export const nav = style({
+  display: "none",
+  "@media": { [mediaQuery.desktop]: { display: "block", marginInlineEnd: "auto" } },
+});
+
+export const navList = style({
+  display: "flex",
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const navButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xxsmall,
+  minHeight: 44,
+  paddingInline: vars.space.small,
+  border: 0,
+  borderRadius: vars.radius.standard,
+  background: "none",
+  color: vars.color.text,
+  fontWeight: vars.typography.fontWeight.medium,
+  textDecoration: "none",
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&:hover": { backgroundColor: vars.color.neutralSoft },
+    '&[aria-expanded="true"]': { color: vars.color.brandAccent },
+    "&:focus-visible": focusRing,
+  },
+});
+
+export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.xxsmall });
+
+export const desktopOnly = style({
+  display: "none",
+  "@media": { [mediaQuery.desktop]: { display: "inline-flex" } },
+});
+
+export const mobileOnly = style({
+  "@media": { [mediaQuery.desktop]: { display: "none" } },
+});
+
+export const iconLink = style({
+  position: "relative",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.full,
+  color: vars.color.text,
+  outline: "none",
+  selectors: {
+    "&:hover": { backgroundColor: vars.color.neutralSoft },
+    "&:focus-visible": focusRing,
+  },
+});
+
+export const badge = style({
+  position: "absolute",
+  top: 0,
+  right: 0,
+  minWidth: 20,
+  height: 20,
+  paddingInline: 5,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.critical,
+  color: vars.color.onBrandAccent,
+  fontSize: vars.typography.fontSize.xsmall,
+  lineHeight: "20px",
+  fontWeight: vars.typography.fontWeight.strong,
+  textAlign: "center",
+});
+
+export const panel = style({
+  position: "absolute",
+  insetInline: 0,
+  top: "100%",
+  zIndex: 900,
+  backgroundColor: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.borderSoft}`,
+  boxShadow: vars.shadow.medium,
+});
+
+export const panelInner = style({
+  display: "grid",
+  gap: vars.space.large,
+  maxWidth: vars.contentWidth.large,
+  marginInline: "auto",
+  padding: vars.space.medium,
+  "@media": {
+    [mediaQuery.desktop]: {
+      gridTemplateColumns: "repeat(3, minmax(0, 1fr)) minmax(0, 1.2fr)",
+      padding: vars.space.gutter,
+    },
+  },
+});
+
+export const columnTitle = style({
+  margin: `0 0 ${vars.space.xsmall}`,
+  fontSize: vars.typography.fontSize.small,
+  lineHeight: vars.typography.lineHeight.small,
+  fontWeight: vars.typography.fontWeight.strong,
+  color: vars.color.textSoft,
+  textTransform: "uppercase",
+  letterSpacing: vars.typography.letterSpacing.overline,
+});
+
+export const linkList = style({
+  display: "grid",
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const panelLink = style({ display: "inline-flex", alignItems: "center", minHeight: 32 });
+
+export const marketing = style({
+  display: "grid",
+  gap: vars.space.xsmall,
+  alignContent: "start",
+  padding: vars.space.medium,
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.color.brandAccentSoft,
+});
+
+export const teaserImage = style({
+  width: "100%",
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+  borderRadius: vars.radius.standard,
+});
+
+export const mobilePanel = style({
+  display: "grid",
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+});
+
+export const mobileSection = style({
+  borderBottom: `1px solid ${vars.color.borderSoft}`,
+  paddingBottom: vars.space.small,
+});
+
+export const menuPopover = style({
+  minWidth: 200,
+  padding: vars.space.xxsmall,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderSoft}`,
+  borderRadius: vars.radius.standard,
+  boxShadow: vars.shadow.medium,
+  outline: "none",
+});
+
+export const menuItem = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xsmall,
+  minHeight: 40,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+  textDecoration: "none",
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-focused]": { backgroundColor: vars.color.neutralSoft },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
+});
+
+export const teaserTitle = style({
+  fontSize: vars.typography.fontSize.large,
+  lineHeight: vars.typography.lineHeight.large,
+  fontWeight: vars.typography.fontWeight.strong,
+});

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { Link } from "../Link/Link";
+import { Header, type HeaderProps } from "./Header";
+
+const logo = (
+  <Link href="/en" tone="neutral" standalone aria-label="WIRE home">
+    <svg width="96" height="28" viewBox="0 0 96 28" aria-hidden="true">
+      <rect width="96" height="28" rx="4" fill="currentColor" />
+      <text x="48" y="19" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">
+        WIRE
+      </text>
+    </svg>
+  </Link>
+);
+
+export const headerArgs: HeaderProps = {
+  logo,
+  labels: {
+    navigation: "Main",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    search: "Search",
+    cart: "Cart",
+    userMenu: "User menu",
+    language: "Language and country",
+  },
+  navigation: [
+    {
+      id: "products",
+      title: "Products",
+      columns: [
+        {
+          title: "Bending",
+          links: [
+            { title: "Press brakes", href: "/en/products/bending/press-brakes" },
+            { title: "Panel benders", href: "/en/products/bending/panel-benders" },
+          ],
+        },
+        {
+          title: "Cutting",
+          links: [
+            { title: "Laser cutting", href: "/en/products/cutting/laser" },
+            { title: "Punching", href: "/en/products/cutting/punching" },
+          ],
+        },
+        {
+          title: "Automation",
+          links: [{ title: "Storage systems", href: "/en/products/automation" }],
+        },
+      ],
+      teaser: {
+        overline: "New",
+        title: "The smart factory starts here",
+        text: "Connect your machines and see every order in one place.",
+        href: "/en/smart-factory",
+        linkText: "Discover the smart factory",
+      },
+    },
+    { id: "services", title: "Services", href: "/en/services" },
+    { id: "stories", title: "Stories", href: "/en/stories" },
+  ],
+  onSearch: fn(),
+  cart: { href: "/en/portal/cart", count: 3, countLabel: "3 items" },
+  userMenu: [
+    { id: "account", title: "Account settings", href: "/en/portal/account" },
+    { id: "logout", title: "Log out", href: "/en/portal/logout" },
+  ],
+  languages: {
+    current: "EN",
+    items: [
+      { id: "en", title: "English", href: "/en", lang: "en" },
+      { id: "de", title: "Deutsch", href: "/de", lang: "de" },
+      { id: "fr", title: "Français", href: "/fr", lang: "fr" },
+    ],
+  },
+};
+
+const meta = {
+  title: "Components/Header",
+  component: Header,
+  args: headerArgs,
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Public: Story = { args: { cart: undefined, userMenu: undefined } };
+export const MegaMenuOpen: Story = {
+  decorators: [(Story) => <div style={{ minHeight: 420 }}>{Story()}</div>],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Products" }));
+  },
+};

@@ -1,0 +1,279 @@
+"use client";
+
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { cx } from "../../private/cx";
+import { Icon } from "../Icon/Icon";
+import { IconButton } from "../IconButton/IconButton";
+import { Link } from "../Link/Link";
+import * as styles from "./Header.css";
+import { HeaderMenu, type HeaderMenuLink } from "./HeaderMenu";
+
+export interface HeaderLink {
+  title: string;
+  href: string;
+}
+
+/** A teaser card in the mega menu's marketing section. */
+export interface HeaderTeaser {
+  overline?: string;
+  title: string;
+  text?: string;
+  href: string;
+  linkText: string;
+  /** An already transformed image URL (the app builds it). */
+  imageSrc?: string;
+  imageAlt?: string;
+}
+
+export interface HeaderNavItem {
+  id: string;
+  title: string;
+  /** A plain link when the item has no mega menu. */
+  href?: string;
+  /** Link columns of the mega menu. */
+  columns?: readonly { title: string; links: readonly HeaderLink[] }[];
+  /** The marketing section of the mega menu. */
+  teaser?: HeaderTeaser;
+}
+
+export interface HeaderProps {
+  /** The logo, usually a Link to home with the brand's image. */
+  logo: ReactNode;
+  navigation: readonly HeaderNavItem[];
+  /** Texts, translated by the app. */
+  labels: {
+    navigation: string;
+    openMenu: string;
+    closeMenu: string;
+    search: string;
+    cart?: string;
+    userMenu?: string;
+    language?: string;
+  };
+  onSearch?: () => void;
+  /** Shows the cart link with its item count. */
+  cart?: { href: string; count: number; countLabel: string };
+  /** Shows the user menu (portal links, logout). */
+  userMenu?: readonly HeaderMenuLink[];
+  /** Shows the language and country switcher; `current` is its visible text, e.g. "EN". */
+  languages?: { current: string; items: readonly HeaderMenuLink[] };
+}
+
+/**
+ * The site header: logo, main navigation with mega menus (disclosure
+ * pattern: one open at a time, Escape closes), search entry, language
+ * switcher, user menu and cart. Below the desktop breakpoint the navigation
+ * moves into a menu panel.
+ */
+export function Header({
+  logo,
+  navigation,
+  labels,
+  onSearch,
+  cart,
+  userMenu,
+  languages,
+}: HeaderProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+  const baseId = useId();
+  const open = navigation.find((item) => item.id === openId);
+
+  useEffect(() => {
+    if (!openId && !mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const trigger = openId ? document.getElementById(`${baseId}-${openId}-button`) : null;
+      setOpenId(null);
+      setMobileOpen(false);
+      trigger?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenId(null);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [openId, mobileOpen, baseId]);
+
+  return (
+    <header ref={rootRef} className={styles.root}>
+      <div className={styles.bar}>
+        <div className={styles.logo}>{logo}</div>
+        <nav aria-label={labels.navigation} className={styles.nav}>
+          <ul className={styles.navList}>
+            {navigation.map((item) => (
+              <li key={item.id}>
+                {item.columns || item.teaser ? (
+                  <button
+                    type="button"
+                    id={`${baseId}-${item.id}-button`}
+                    className={styles.navButton}
+                    aria-expanded={openId === item.id}
+                    aria-controls={`${baseId}-${item.id}-panel`}
+                    onClick={() => setOpenId(openId === item.id ? null : item.id)}
+                  >
+                    {item.title}
+                    <Icon name={openId === item.id ? "chevronUp" : "chevronDown"} size={16} />
+                  </button>
+                ) : item.href ? (
+                  <Link href={item.href} tone="neutral" standalone className={styles.navButton}>
+                    {item.title}
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {open ? (
+            <div id={`${baseId}-${open.id}-panel`} className={styles.panel}>
+              <MegaMenuContent item={open} />
+            </div>
+          ) : null}
+        </nav>
+        <div className={styles.actions}>
+          {onSearch ? <IconButton icon="search" label={labels.search} onPress={onSearch} /> : null}
+          {languages ? (
+            <HeaderMenu
+              label={
+                labels.language ? `${labels.language}: ${languages.current}` : languages.current
+              }
+              items={languages.items}
+              trigger={
+                <>
+                  <Icon name="globe" size={16} />
+                  {languages.current}
+                </>
+              }
+              className={styles.desktopOnly}
+            />
+          ) : null}
+          {userMenu ? (
+            <HeaderMenu
+              label={labels.userMenu ?? "User menu"}
+              items={userMenu}
+              trigger={<Icon name="user" />}
+            />
+          ) : null}
+          {cart ? (
+            <Link
+              href={cart.href}
+              className={styles.iconLink}
+              aria-label={cart.count > 0 ? `${labels.cart}, ${cart.countLabel}` : labels.cart}
+            >
+              <Icon name="cart" />
+              {cart.count > 0 ? (
+                <span className={styles.badge} aria-hidden="true">
+                  {cart.count > 99 ? "99+" : cart.count}
+                </span>
+              ) : null}
+            </Link>
+          ) : null}
+          <IconButton
+            icon={mobileOpen ? "close" : "menu"}
+            label={mobileOpen ? labels.closeMenu : labels.openMenu}
+            aria-expanded={mobileOpen}
+            aria-controls={`${baseId}-mobile`}
+            onPress={() => setMobileOpen(!mobileOpen)}
+            className={styles.mobileOnly}
+          />
+        </div>
+      </div>
+      {mobileOpen ? (
+        <nav
+          id={`${baseId}-mobile`}
+          aria-label={labels.navigation}
+          className={cx(styles.panel, styles.mobileOnly)}
+        >
+          <div className={styles.mobilePanel}>
+            {navigation.map((item) => (
+              <div key={item.id} className={styles.mobileSection}>
+                {item.href ? (
+                  <Link href={item.href} tone="neutral" standalone className={styles.panelLink}>
+                    {item.title}
+                  </Link>
+                ) : (
+                  <p className={styles.columnTitle}>{item.title}</p>
+                )}
+                {item.columns?.map((column) => (
+                  <ul key={column.title} className={styles.linkList} aria-label={column.title}>
+                    {column.links.map((link) => (
+                      <li key={link.href}>
+                        <Link
+                          href={link.href}
+                          tone="neutral"
+                          standalone
+                          className={styles.panelLink}
+                        >
+                          {link.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ))}
+              </div>
+            ))}
+            {languages ? (
+              <ul className={styles.linkList} aria-label={labels.language}>
+                {languages.items.map((language) => (
+                  <li key={language.id}>
+                    <Link
+                      href={language.href}
+                      lang={language.lang}
+                      hrefLang={language.lang}
+                      className={styles.panelLink}
+                    >
+                      {language.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+function MegaMenuContent({ item }: { item: HeaderNavItem }) {
+  return (
+    <div className={styles.panelInner}>
+      {item.columns?.map((column) => (
+        <div key={column.title}>
+          <p className={styles.columnTitle}>{column.title}</p>
+          <ul className={styles.linkList}>
+            {column.links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} tone="neutral" standalone className={styles.panelLink}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {item.teaser ? (
+        <div className={styles.marketing}>
+          {item.teaser.imageSrc ? (
+            <img
+              src={item.teaser.imageSrc}
+              alt={item.teaser.imageAlt ?? ""}
+              className={styles.teaserImage}
+              loading="lazy"
+            />
+          ) : null}
+          {item.teaser.overline ? (
+            <p className={styles.columnTitle}>{item.teaser.overline}</p>
+          ) : null}
+          <p className={styles.teaserTitle}>{item.teaser.title}</p>
+          {item.teaser.text ? <p>{item.teaser.text}</p> : null}
+          <Link href={item.teaser.href}>{item.teaser.linkText}</Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

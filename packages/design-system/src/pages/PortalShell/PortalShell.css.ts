@@ -1,0 +1,66 @@
+import { style } from "@vanilla-extract/css";
+import { focusRing } from "../../private/a11y.css";
+import { mediaQuery } from "../../themes/baseTokens";
+import { vars } from "../../themes/vars.css";
+
+export const root = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  minHeight: "100%",
+  backgroundColor: vars.color.surfaceSoft,
+  "@media": { [mediaQuery.desktop]: { gridTemplateColumns: "260px minmax(0, 1fr)" } },
+});
+
+export const sidebar = style({
+  backgroundColor: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.borderSoft}`,
+  padding: vars.space.small,
+  "@media": {
+    [mediaQuery.desktop]: {
+      borderBottom: 0,
+      borderInlineEnd: `1px solid ${vars.color.borderSoft}`,
+      padding: vars.space.medium,
+    },
+  },
+});
+
+export const navList = style({
+  display: "flex",
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  overflowX: "auto",
+  "@media": { [mediaQuery.desktop]: { flexDirection: "column", overflowX: "visible" } },
+});
+
+export const navLink = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xsmall,
+  minHeight: 44,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.standard,
+  color: vars.color.text,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  outline: "none",
+  selectors: {
+    "&:hover": { backgroundColor: vars.color.neutralSoft },
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.brandAccentSoft,
+      color: vars.color.brandAccentActive,
+      fontWeight: vars.typography.fontWeight.strong,
+    },
+    "&:focus-visible": focusRing,
+  },
+});
+
+export const main = style({
+  display: "grid",
+  alignContent: "start",
+  gap: vars.space.large,
+  padding: vars.space.medium,
+  outline: "none",
+  "@media": { [mediaQuery.tablet]: { padding: vars.space.gutter } },
+});
