@@ -5,11 +5,13 @@ import { signIn } from "./signIn";
 test("with 60 s tokens an active session lasts 3 minutes without a visible login", async ({ page }) => {
   test.setTimeout(5 * 60_000);
   expect(ACCESS_TOKEN_TTL_S).toBe(60);
+  await signIn(page, "customer@example.com");
   const loginPages: string[] = [];
   page.on("framenavigated", (frame) => {
-    if (frame === page.mainFrame() && /\/am\/interaction\//.test(frame.url())) loginPages.push(frame.url());
+    if (frame === page.mainFrame() && /\/am\/interaction\/|\/sign-in/.test(frame.url())) {
+      loginPages.push(frame.url());
+    }
   });
-  await signIn(page, "customer@example.com");
   const started = Date.now();
   let round = 0;
   while (Date.now() - started < 3 * 60_000) {
