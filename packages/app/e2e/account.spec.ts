@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./signIn";
 
-test("an external user edits the profile; invalid input keeps what was entered", async ({ page }) => {
+test("an external user edits the profile; invalid input keeps what was entered", async ({
+  page,
+}) => {
   await signIn(page, "admin@example.com", "/en/portal/account");
   const firstName = page.getByRole("textbox", { name: "First name" });
   await firstName.fill(" ");

@@ -12,11 +12,19 @@ const expectations: Record<string, Record<string, string>> = {
     artemis: "unregistered",
     delegatedAdmin: "unregistered",
   },
-  "pending@example.com": { komaxDirect: "pending", kampus: "inviteExpired", serviceTicketing: "unregistered" },
+  "pending@example.com": {
+    komaxDirect: "pending",
+    kampus: "inviteExpired",
+    serviceTicketing: "unregistered",
+  },
   "artemis@example.com": { artemis: "active", komaxDirect: "unregistered" },
   "admin@example.com": { delegatedAdmin: "active", serviceTicketing: "active" },
   "internal.admin@wire.example": { delegatedAdmin: "active" },
-  "employee@wire.example": { mfpWireMaster: "active", mfpMasterData: "active", productInformation: "active" },
+  "employee@wire.example": {
+    mfpWireMaster: "active",
+    mfpMasterData: "active",
+    productInformation: "active",
+  },
   "visitor@example.com": {
     komaxDirect: "unregistered",
     serviceTicketing: "unregistered",
@@ -39,13 +47,19 @@ for (const [email, statuses] of Object.entries(expectations)) {
   });
 }
 
-test("the artemis on-prem user sees the on-prem user type and every tile its action", async ({ page }) => {
+test("the artemis on-prem user sees the on-prem user type and every tile its action", async ({
+  page,
+}) => {
   await signIn(page, "artemis@example.com");
   const artemis = page.getByTestId("tile-artemis");
   await expect(artemis.getByTestId("artemis-user-type")).toHaveText("On-premises");
   await expect(artemis.getByRole("link", { name: "Open" })).toBeVisible();
-  await expect(page.getByTestId("tile-kampus").getByRole("link", { name: "Request access" })).toBeVisible();
-  await expect(page.getByTestId("tile-productInformation").getByTestId("production-status")).toHaveText("alpha");
+  await expect(
+    page.getByTestId("tile-kampus").getByRole("link", { name: "Request access" }),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId("tile-productInformation").getByTestId("production-status"),
+  ).toHaveText("alpha");
 });
 
 test("the portal navigation lists only the areas the user may use", async ({ page }) => {

@@ -10,7 +10,9 @@ test("an unauthenticated visit to the portal goes through login and back to the 
   await page.getByLabel("E-mail").fill("customer@example.com");
   await page.getByLabel("Password").fill("wrong password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is not correct.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "The e-mail address or password is not correct.",
+  );
   await expect(page.getByLabel("E-mail")).toHaveValue("customer@example.com");
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -45,7 +47,10 @@ test("a callback without a code is rejected", async ({ page }) => {
   await expect(page.getByTestId("identity-error")).toHaveText("missing_code");
 });
 
-test("the session cookie is HttpOnly and no token reaches the browser", async ({ page, context }) => {
+test("the session cookie is HttpOnly and no token reaches the browser", async ({
+  page,
+  context,
+}) => {
   const bodies: string[] = [];
   page.on("response", async (response) => {
     const type = response.headers()["content-type"] ?? "";

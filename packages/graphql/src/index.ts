@@ -17,6 +17,7 @@ export {
   ID_TOKEN_HEADER,
   TICKETS_PROXY_PATH,
 } from "./clients/sisClient";
+export { isAllowedTicketOperation } from "./clients/ticketOperations";
 export type {
   Country,
   NewTicket,
