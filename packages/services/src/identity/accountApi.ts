@@ -69,7 +69,10 @@ export function createAccountApi(provider: Provider, db: Database) {
       const body = await readJson(req);
       if (path === "") {
         const codes = await db.select({ code: countries.code }).from(countries);
-        const schema = accountSchema({ countries: codes.map((c) => c.code), languages: UI_LANGUAGES });
+        const schema = accountSchema({
+          countries: codes.map((c) => c.code),
+          languages: UI_LANGUAGES,
+        });
         const parsed = schema.safeParse(body);
         if (!parsed.success) return json(res, 422, { errors: fieldErrors(parsed.error) });
         await db.update(users).set(parsed.data).where(eq(users.id, user.id));
