@@ -36,7 +36,7 @@ test("a tampered state on the callback shows State mismatch on the identity erro
   await page.waitForURL(/\/en\/identity-error/);
   await expect(page.getByTestId("identity-error")).toHaveText("state_mismatch");
   await expect(page.getByTestId("identity-error-description")).toHaveText("State mismatch");
-  await expect(page.getByRole("link", { name: /sign in again/i })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
 });
 
 test("a callback without a code is rejected", async ({ page }) => {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, type ServicesConfig } from "./config";
 import { type RunningServices, startServices } from "./server";
-import { authorize, redeem } from "./testing/signIn";
+import { authorize, CookieJar, redeem } from "./testing/signIn";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -151,6 +151,22 @@ describe("local services", () => {
     expect(tokens.token_type.toLowerCase()).toBe("bearer");
     expect(tokens.id_token).toMatch(/^ey/);
     expect(tokens.refresh_token).toBeTruthy();
+  });
+
+  it("answers the session check with whether the browser has a login", async () => {
+    const check = (cookie = "") =>
+      fetch(`${config.issuer}/session/check`, { headers: { cookie } }).then((r) => r.json());
+    expect(await check()).toEqual({ valid: false });
+    const jar = new CookieJar();
+    await authorize({
+      issuer: config.issuer,
+      clientId: config.OIDC_CLIENT_ID,
+      redirectUri: `${config.APP_URL}/en/callback`,
+      email: "customer@example.com",
+      password: config.DEMO_PASSWORD,
+      jar,
+    });
+    expect(await check(jar.header())).toEqual({ valid: true });
   });
 
   it("keeps data written through GraphQL across a restart", async () => {

@@ -15,18 +15,21 @@ interface SilentLoginMessage {
 export interface SignInGateProps {
   /** The protected page the visitor asked for. */
   returnTo: string;
+  /** The identity server's session check; without a login there, the silent attempt is skipped. */
+  sessionCheckUrl: string;
   texts: { signingIn: string; failed: string; retry: string; contactSupport: string };
   supportHref: string;
 }
 
 /**
  * Signs the visitor in before a protected page shows (spec section 4):
- * first silently, with `prompt=none` in a hidden frame that returns to
+ * asks the identity server's session check, then, if it may work, signs in
+ * silently, with `prompt=none` in a hidden frame that returns to
  * `/blank-callback`; when the identity server needs the user, a full-page
  * redirect to its login. If nothing has happened after 30 s, a fallback
  * offers to retry or to contact support.
  */
-export function SignInGate({ returnTo, texts, supportHref }: SignInGateProps) {
+export function SignInGate({ returnTo, sessionCheckUrl, texts, supportHref }: SignInGateProps) {
   const [stalled, setStalled] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -43,12 +46,22 @@ export function SignInGate({ returnTo, texts, supportHref }: SignInGateProps) {
       else window.location.assign(`/api/auth/login?${query}`);
     };
     window.addEventListener("message", onMessage);
-    if (frame.current) frame.current.src = `/api/auth/login?${query}&silent=1`;
+    const silent = () => {
+      if (frame.current) frame.current.src = `/api/auth/login?${query}&silent=1`;
+    };
+    fetch(sessionCheckUrl, { credentials: "include", cache: "no-store" })
+      .then((response) => response.json() as Promise<{ valid?: boolean }>)
+      .then((check) => {
+        if (check.valid === false) window.location.assign(`/api/auth/login?${query}`);
+        else silent();
+      })
+      // Without an answer the silent attempt decides.
+      .catch(silent);
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener("message", onMessage);
     };
-  }, [attempt, query, returnTo]);
+  }, [attempt, query, returnTo, sessionCheckUrl]);
 
   return (
     <div aria-live="polite">

@@ -9,6 +9,9 @@ import { errorPage, loggedOutPage, logoutPage } from "./pages";
 /** Where the identity server's own login pages live, beside the realm (base path ending in /am). */
 export const INTERACTION_PATH = "/am/interaction";
 
+/** The session check, relative to the issuer. */
+export const SESSION_CHECK_PATH = "/session/check";
+
 /** The scopes the site asks for (spec section 7): OpenID, profile, e-mail and identity management. */
 export const SITE_SCOPES = ["openid", "profile", "email", "fr:idm:*", "offline_access"];
 
@@ -113,6 +116,21 @@ export function createIdentityProvider(db: Database, config: ServicesConfig, sig
   const origin = appUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const callback = new RegExp(`^${origin}/([a-z]{2}(-[a-z]{2})?/)?callback$`);
   const afterLogout = new RegExp(`^${origin}(/[a-z]{2}(-[a-z]{2})?)?/?$`);
+  // The session check (spec section 7): does the browser still have a login here? The site asks
+  // before its silent prompt=none attempt, so a visitor without one goes straight to the login form.
+  provider.use(async (ctx, next) => {
+    if (ctx.path !== SESSION_CHECK_PATH) return next();
+    ctx.set("access-control-allow-origin", appUrl);
+    ctx.set("access-control-allow-credentials", "true");
+    ctx.set("cache-control", "no-store");
+    if (ctx.method !== "GET") {
+      ctx.status = ctx.method === "OPTIONS" ? 204 : 405;
+      return;
+    }
+    const session = await provider.Session.get(ctx);
+    ctx.body = { valid: Boolean(session.accountId) };
+  });
+
   const proto = provider.Client.prototype;
   const redirectUriAllowed = proto.redirectUriAllowed;
   const postLogoutRedirectUriAllowed = proto.postLogoutRedirectUriAllowed;

@@ -1,8 +1,9 @@
-import { Heading, Text, ThemeRoot } from "@wire/design-system";
-import { LOGIN_PASSWORD_ERROR_MESSAGE } from "@wire/domain";
+import { Heading, Link, Text, ThemeRoot } from "@wire/design-system";
 import type { Metadata } from "next";
 import { safeReturnPath } from "../../../auth/returnPath";
 import { appConfig } from "../../../config";
+import { serverTranslator } from "../../../i18n/serverTranslator";
+import { languageOf } from "../../../routing/languageOf";
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -23,23 +24,29 @@ export default async function IdentityErrorPage({ params, searchParams }: Props)
   const query = await searchParams;
   const error = first(query.error) || "unknown_error";
   const description = first(query.error_description);
+  const t = serverTranslator(languageOf(locale) ?? "en");
   const retry = `/api/auth/login?${new URLSearchParams({ returnTo: safeReturnPath(first(query.returnTo), locale.split("-")[0]) })}`;
   return (
     <ThemeRoot>
       <main id="main">
-        <Heading level={1}>{LOGIN_PASSWORD_ERROR_MESSAGE}</Heading>
+        <Heading level={1}>{t("auth.errorTitle")}</Heading>
+        <Text>{t("auth.errors.generic")}</Text>
         <Text>
-          <a href={retry}>Try to sign in again</a> or{" "}
-          <a href={`mailto:${appConfig().SUPPORT_EMAIL}`}>contact support</a>.
+          <Link href={retry}>{t("auth.fallback.retry")}</Link>
+        </Text>
+        <Text>
+          <Link href={`mailto:${appConfig().SUPPORT_EMAIL}`}>
+            {t("auth.fallback.contactSupport")}
+          </Link>
         </Text>
         <section aria-labelledby="technical-details">
           <Heading level={2} id="technical-details">
-            Technical details
+            {t("auth.details.title")}
           </Heading>
           <dl>
-            <dt>Error</dt>
+            <dt>{t("auth.details.error")}</dt>
             <dd data-testid="identity-error">{error}</dd>
-            <dt>Description</dt>
+            <dt>{t("auth.details.description")}</dt>
             <dd data-testid="identity-error-description">{description || "—"}</dd>
           </dl>
         </section>

@@ -5,6 +5,7 @@ import { safeReturnPath } from "../../../auth/returnPath";
 import { currentSession } from "../../../auth/session";
 import { SignInGate } from "../../../components/SignInGate";
 import { appConfig } from "../../../config";
+import { serverTranslator } from "../../../i18n/serverTranslator";
 import { languageOf } from "../../../routing/languageOf";
 
 interface Props {
@@ -22,17 +23,19 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const { locale } = await params;
   const returnTo = safeReturnPath((await searchParams).returnTo, languageOf(locale) ?? "en");
   if (await currentSession()) redirect(returnTo);
+  const t = serverTranslator(languageOf(locale) ?? "en");
   return (
     <ThemeRoot>
       <main id="main">
         <SignInGate
           returnTo={returnTo}
+          sessionCheckUrl={`${appConfig().OIDC_ISSUER}/session/check`}
           supportHref={`mailto:${appConfig().SUPPORT_EMAIL}`}
           texts={{
-            signingIn: "Signing you in…",
-            failed: "Signing in is taking longer than expected.",
-            retry: "Try again",
-            contactSupport: "Contact support",
+            signingIn: t("auth.signingIn"),
+            failed: t("auth.fallback.text"),
+            retry: t("auth.fallback.retry"),
+            contactSupport: t("auth.fallback.contactSupport"),
           }}
         />
       </main>
