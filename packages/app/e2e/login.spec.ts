@@ -81,3 +81,27 @@ test("logout ends the session and back does not show portal content", async ({ p
   await expect(page.getByRole("heading", { name: "My applications" })).toHaveCount(0);
   await page.waitForURL(/\/am\/interaction\/|\/sign-in/);
 });
+
+test("a lost site session is restored silently through the hidden prompt=none frame", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, "customer@example.com");
+  // The site forgets the browser (as after a restart); the identity server still knows it.
+  await context.clearCookies({ name: "wire_session" });
+  const silentReturns: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/blank-callback")) silentReturns.push(request.url());
+  });
+  const loginForms: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame() && /\/am\/interaction\//.test(frame.url()))
+      loginForms.push(frame.url());
+  });
+  await page.goto("/en/portal/account");
+  await page.waitForURL("**/en/portal/account");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account settings");
+  expect(silentReturns.length).toBeGreaterThan(0);
+  expect(silentReturns[0]).toContain("code=");
+  expect(loginForms).toEqual([]);
+});
