@@ -82,6 +82,41 @@ export { resolveThemeName, ThemeRoot, type ThemeRootProps } from "./components/T
 export { Heading, type HeadingLevel, type HeadingProps } from "./components/Typography/Heading";
 export { Overline, type OverlineProps } from "./components/Typography/Overline";
 export { Text, type TextProps } from "./components/Typography/Text";
+// Modules
+export { Accordion, type AccordionItem, type AccordionProps } from "./modules/Accordion/Accordion";
+export { CallToAction, type CallToActionProps } from "./modules/CallToAction/CallToAction";
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+} from "./modules/DataTable/DataTable";
+export {
+  type DownloadItem,
+  DownloadsList,
+  type DownloadsListProps,
+} from "./modules/DownloadsList/DownloadsList";
+export { Hero, type HeroProps } from "./modules/Hero/Hero";
+export { Image, type ImagePresetName, type ImageProps } from "./modules/Image/Image";
+export {
+  type ImageBox,
+  type ImageComponent,
+  type ImageLoader,
+  ImageProvider,
+  type ImageProviderProps,
+} from "./modules/Image/ImageProvider";
+export { type KeyFact, KeyFacts, type KeyFactsProps } from "./modules/KeyFacts/KeyFacts";
+export { Quote, type QuoteProps } from "./modules/Quote/Quote";
+export { RichText, type RichTextProps } from "./modules/RichText/RichText";
+export {
+  type MeasurementSystemName,
+  type SpecificationEntry,
+  SpecificationTable,
+  type SpecificationTableProps,
+} from "./modules/SpecificationTable/SpecificationTable";
+export { TeaserCard, type TeaserCardProps } from "./modules/TeaserGrid/TeaserCard";
+export { TeaserGrid, type TeaserGridProps } from "./modules/TeaserGrid/TeaserGrid";
+export { TextWithImage, type TextWithImageProps } from "./modules/TextWithImage/TextWithImage";
+
 // Pages
 export { ErrorPage, type ErrorPageProps } from "./pages/ErrorPage/ErrorPage";
 export { PageNotFound, type PageNotFoundProps } from "./pages/PageNotFound/PageNotFound";

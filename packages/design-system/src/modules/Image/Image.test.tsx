@@ -1,0 +1,40 @@
+import { IMAGE_PRESETS } from "@wire/domain";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../../test/axe";
+import { renderThemed } from "../../test/render";
+import { Image, type ImagePresetName } from "./Image";
+import { ImageProvider } from "./ImageProvider";
+
+describe("Image", () => {
+  it("offers exactly the domain's presets", () => {
+    const names: ImagePresetName[] = Object.keys(IMAGE_PRESETS) as (keyof typeof IMAGE_PRESETS)[];
+    expect(names.sort()).toEqual(
+      ["AsideSquare", "AsideVideo", "BreakOut", "Inline", "Stretched", "StretchedVideo"].sort(),
+    );
+  });
+
+  it("requests the preset's rendition through the domain's URL rule by default", async () => {
+    const screen = await renderThemed(
+      <Image src="https://cdn.example/x.jpg" alt="Machine" preset="AsideVideo" />,
+    );
+    const img = screen.getByRole("img", { name: "Machine" });
+    await expect
+      .element(img)
+      .toHaveAttribute("src", "https://cdn.example/x.jpg?w=960&h=540&fit=crop&q=90&fm=webp");
+    await expect.element(img).toHaveAttribute("width", "960");
+    await expect.element(img).toHaveAttribute("height", "540");
+  });
+
+  it("uses the app's loader from ImageProvider and passes axe with a caption", async () => {
+    const screen = await renderThemed(
+      <ImageProvider loader={(src, box) => `${src}#${box.width}`}>
+        <Image src="/a.png" alt="A" preset="Inline" caption="Caption" />
+      </ImageProvider>,
+    );
+    await expect
+      .element(screen.getByRole("img", { name: "A" }))
+      .toHaveAttribute("src", "/a.png#780");
+    await expect.element(screen.getByRole("figure")).toHaveTextContent("Caption");
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+});
