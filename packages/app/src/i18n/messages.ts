@@ -4,6 +4,7 @@
  * English is the source language: its JSON defines the keys and the `Messages` type, and it is the
  * fallback for any language the UI has no translations for.
  */
+import { UI_LANGUAGES, type UiLanguage } from "@wire/domain";
 import cs from "./messages/cs.json";
 import de from "./messages/de.json";
 import en from "./messages/en.json";
@@ -19,22 +20,7 @@ import zh from "./messages/zh.json";
 /** The messages of one UI language, shaped like the English source file. */
 export type Messages = typeof en;
 
-/** The languages the UI has translations for. */
-export const UI_LANGUAGES = [
-  "en",
-  "cs",
-  "de",
-  "es",
-  "fr",
-  "hu",
-  "ja",
-  "pt",
-  "ro",
-  "sk",
-  "zh",
-] as const;
-
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export { UI_LANGUAGES, type UiLanguage };
 
 export const DEFAULT_UI_LANGUAGE: UiLanguage = "en";
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AppLinkProvider } from "../../components/AppLinkProvider";
 import { languageOf } from "../../routing/languageOf";
 
 /**
@@ -15,7 +16,9 @@ export default async function LocaleLayout({
   const { locale } = await params;
   return (
     <html lang={languageOf(locale) ?? "en"}>
-      <body>{children}</body>
+      <body>
+        <AppLinkProvider>{children}</AppLinkProvider>
+      </body>
     </html>
   );
 }

@@ -32,10 +32,10 @@ export default async function IdentityErrorPage({ params, searchParams }: Props)
         <Heading level={1}>{t("auth.errorTitle")}</Heading>
         <Text>{t("auth.errors.generic")}</Text>
         <Text>
-          <Link href={retry}>{t("auth.fallback.retry")}</Link>
+          <Link href={`hard:${retry}`}>{t("auth.fallback.retry")}</Link>
         </Text>
         <Text>
-          <Link href={`mailto:${appConfig().SUPPORT_EMAIL}`}>
+          <Link href={`hard:mailto:${appConfig().SUPPORT_EMAIL}`}>
             {t("auth.fallback.contactSupport")}
           </Link>
         </Text>

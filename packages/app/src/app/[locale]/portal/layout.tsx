@@ -48,7 +48,7 @@ export default async function PortalLayout({
           <Text as="span" data-testid="user-name">
             {user.fullName}
           </Text>{" "}
-          <Link href={portalHref(locale, "logout")}>{t("header.userMenu.logout")}</Link>
+          <Link href={`hard:${portalHref(locale, "logout")}`}>{t("header.userMenu.logout")}</Link>
         </nav>
         <nav aria-label={t("header.userMenu.portal")}>
           <ul>

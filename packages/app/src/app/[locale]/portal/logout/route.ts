@@ -8,8 +8,12 @@ import { appConfig } from "../../../../config";
  * at the identity server (`id_token_hint`, post-logout redirect to the
  * localised home page) and clears the cookie.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
+  // A router prefetch must never log anybody out.
+  if (request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch") {
+    return new Response(null, { status: 204 });
+  }
   const config = appConfig();
   const session = await currentSession();
   await endSession(session);
