@@ -1,6 +1,12 @@
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AppLinkProvider } from "../../components/AppLinkProvider";
+import { appConfig } from "../../config";
 import { languageOf } from "../../routing/languageOf";
+
+export function generateMetadata(): Metadata {
+  return { applicationName: appConfig().COMPANY_NAME };
+}
 
 /**
  * The root layout of every localised page: `<html lang>` comes from the

@@ -11,7 +11,10 @@ import { appConfig } from "../../../../config";
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   // A router prefetch must never log anybody out.
-  if (request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch") {
+  if (
+    request.headers.has("next-router-prefetch") ||
+    request.headers.get("purpose") === "prefetch"
+  ) {
     return new Response(null, { status: 204 });
   }
   const config = appConfig();
