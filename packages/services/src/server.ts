@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { ASSETS_PATH, createAssetHandler } from "./assets/assetHandler";
 import { ISSUER_PATH, type ServicesConfig } from "./config";
 import { createContentService } from "./content/contentService";
 import { type DatabaseHandle, openDatabase, resetDatabase } from "./db/connect";
@@ -23,7 +24,7 @@ export interface RunningServices {
 /**
  * Opens the database (migrating and seeding it), then serves every local
  * service from one HTTP server:
- * `/content/graphql`, `/products/graphql`, `/sis/graphql`, the identity
+ * `/content/graphql`, `/assets/…` (seed images), `/products/graphql`, `/sis/graphql`, the identity
  * server under `/am/…` and `/health`.
  */
 export async function startServices(
@@ -55,7 +56,11 @@ export async function startServices(
   const interactions = createInteractionHandler(provider, accounts);
   const oidc = provider.callback();
   const routes: [string, Handler][] = [
-    ["/content/graphql", createContentService(database.db, { development })],
+    [
+      "/content/graphql",
+      createContentService(database.db, { development, publicUrl: config.publicUrl }),
+    ],
+    [ASSETS_PATH, createAssetHandler()],
     ["/products/graphql", createProductService(database.db, { development })],
     [
       "/sis/graphql",

@@ -53,6 +53,11 @@ export async function resetDatabase(db: Database): Promise<void> {
   const tables = [
     schema.pageLocalizations,
     schema.pages,
+    schema.navigations,
+    schema.newsFeedItems,
+    schema.systemRedirects,
+    schema.brands,
+    schema.languages,
     schema.sites,
     schema.countries,
     schema.productLocalizations,

@@ -23,7 +23,82 @@ export const sites = pgTable("sites", {
   enableCutFont: boolean("enable_cut_font").notNull().default(false),
   theme: text("theme").notNull().default("Default"),
   domains: jsonb("domains").$type<{ host: string; slug?: string | null }[]>().notNull(),
+  hideSideButtons: boolean("hide_side_buttons").notNull().default(false),
+  /** Per-site language rules (spec section 9) as data, read by `siteLocales`. */
+  addLanguages: jsonb("add_languages").$type<string[]>().notNull().default([]),
+  dropLanguages: jsonb("drop_languages").$type<string[]>().notNull().default([]),
 });
+
+/**
+ * Localised text inside JSON documents (navigation, news feed): a map from
+ * locale to text, resolved along the request's locale chain.
+ */
+export type Localized = { $t: Record<string, string> };
+
+/** The UI languages (spec section 3): default country and display names per locale. */
+export const languages = pgTable("languages", {
+  code: text("code").primaryKey(),
+  sortIndex: integer("sort_index").notNull(),
+  defaultCountry: text("default_country").notNull(),
+  names: jsonb("names").$type<Record<string, string>>().notNull(),
+});
+
+/** An image as the content service stores it; `url` is relative to the services' origin or absolute. */
+export interface StoredImage {
+  url: string;
+  mimeType: string;
+  alternativeText: string;
+  width: number;
+  height: number;
+}
+
+/** The group's brands (spec section 3). */
+export const brands = pgTable("brands", {
+  id: text("id").primaryKey(),
+  sortIndex: integer("sort_index").notNull(),
+  name: text("name").notNull(),
+  pimId: text("pim_id").notNull(),
+  theme: text("theme").notNull(),
+  image: jsonb("image").$type<StoredImage>().notNull(),
+});
+
+/** Header and footer navigation of a site per content stage; titles are `Localized`. */
+export const navigations = pgTable(
+  "navigations",
+  {
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id),
+    stage: text("stage").$type<"DRAFT" | "PUBLISHED">().notNull(),
+    header: jsonb("header").$type<Record<string, unknown>>().notNull(),
+    footer: jsonb("footer").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.stage] })],
+);
+
+/** Previous URLs that answer with a 301 to a target link (spec section 3). */
+export const systemRedirects = pgTable("system_redirects", {
+  previousUrl: text("previous_url").primaryKey(),
+  target: text("target").notNull(),
+});
+
+/** News feed items per content stage (spec section 3); title and text are locale maps. */
+export const newsFeedItems = pgTable(
+  "news_feed_items",
+  {
+    id: text("id").notNull(),
+    stage: text("stage").$type<"DRAFT" | "PUBLISHED">().notNull(),
+    publicationDate: timestamp("publication_date", { withTimezone: true }).notNull(),
+    title: jsonb("title").$type<Record<string, string>>().notNull(),
+    text: jsonb("text").$type<Record<string, string>>().notNull(),
+    link: text("link").notNull(),
+    image: jsonb("image").$type<StoredImage | null>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.stage] }),
+    index("news_feed_date_idx").on(t.stage, t.publicationDate),
+  ],
+);
 
 /** Countries the group serves (spec section 3); names are localised per UI language. */
 export const countries = pgTable("countries", {
@@ -49,8 +124,49 @@ export const pages = pgTable(
       .references(() => sites.id),
     slug: text("slug").notNull(),
     theme: text("theme").notNull().default("Default"),
+    /** Content, Story, MediaRelease or System: the Hygraph model the page comes from. */
+    kind: text("kind")
+      .$type<"Content" | "Story" | "MediaRelease" | "System">()
+      .notNull()
+      .default("Content"),
+    pageType: text("page_type").notNull().default("Content"),
+    injection: text("injection"),
+    parentSlug: text("parent_slug"),
+    /** Countries a home page is for; empty for a universal page. */
+    countries: jsonb("countries").$type<string[]>().notNull().default([]),
+    mainSiteOnly: boolean("main_site_only").notNull().default(false),
+    protection: text("protection")
+      .$type<"NONE" | "PASSWORD" | "CIAM_ROLE">()
+      .notNull()
+      .default("NONE"),
+    translationSourceLanguage: text("translation_source_language").notNull().default("en"),
+    translationTargetLanguages: jsonb("translation_target_languages")
+      .$type<
+        {
+          id: string;
+          language: string;
+          translationState: string;
+          exportedAt: string | null;
+          importedAt: string | null;
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    publicationDate: timestamp("publication_date", { withTimezone: true }),
+    image: jsonb("image").$type<StoredImage | null>(),
+    adhoc: boolean("adhoc").notNull().default(false),
+    storyContacts: jsonb("story_contacts")
+      .$type<{ id: string; name: string; slug: string; image: StoredImage | null }[]>()
+      .notNull()
+      .default([]),
+    /** Product slugs a story is related to. */
+    relatedProducts: jsonb("related_products").$type<string[]>().notNull().default([]),
   },
-  (t) => [primaryKey({ columns: [t.id, t.stage] }), index("pages_slug_idx").on(t.siteId, t.slug)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.stage] }),
+    index("pages_slug_idx").on(t.siteId, t.slug),
+    index("pages_kind_idx").on(t.stage, t.kind, t.publicationDate),
+  ],
 );
 
 /** The localised fields of a page; modules are typed JSON validated on the way out. */
@@ -61,6 +177,9 @@ export const pageLocalizations = pgTable(
     stage: text("stage").$type<"DRAFT" | "PUBLISHED">().notNull(),
     locale: text("locale").notNull(),
     title: text("title").notNull(),
+    description: text("description"),
+    leadText: text("lead_text"),
+    category: text("category"),
     modules: jsonb("modules").$type<unknown[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.pageId, t.stage, t.locale] })],

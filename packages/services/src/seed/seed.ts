@@ -2,14 +2,25 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
 import { hashPassword } from "../identity/password";
-import { seedPages, seedProducts, seedSites } from "./content";
+import {
+  seedBrands,
+  seedLanguages,
+  seedNavigations,
+  seedNewsFeed,
+  seedPages,
+  seedRedirects,
+  seedSites,
+} from "./content";
 import { seedCountries } from "./countries";
+import { seedProducts } from "./products";
 import { seedUsers } from "./users";
 
 /** Bump when the seed data changes so existing databases receive it. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 type Log = (line: string) => void;
+
+const STAGES = ["DRAFT", "PUBLISHED"] as const;
 
 /**
  * Writes the seed data once per SEED_VERSION. Every insert skips rows that
@@ -32,26 +43,69 @@ export async function seed(
     .values(seedCountries.map((c) => ({ ...c, supportedLanguages: [...c.supportedLanguages] })))
     .onConflictDoNothing();
 
+  log(`seed: languages (${seedLanguages.length})`);
+  await db.insert(t.languages).values(seedLanguages).onConflictDoNothing();
+
+  log(`seed: brands (${seedBrands.length})`);
+  await db.insert(t.brands).values(seedBrands).onConflictDoNothing();
+
   log(`seed: sites (${seedSites.length})`);
   await db.insert(t.sites).values(seedSites).onConflictDoNothing();
 
+  log(`seed: navigations (${seedNavigations.length}) in stages DRAFT and PUBLISHED`);
+  for (const navigation of seedNavigations) {
+    await db
+      .insert(t.navigations)
+      .values(
+        STAGES.map((stage) => ({
+          siteId: navigation.siteId,
+          stage,
+          header: { ...navigation.header },
+          footer: { ...navigation.footer },
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
   log(`seed: pages (${seedPages.length}) in stages DRAFT and PUBLISHED`);
   for (const page of seedPages) {
-    for (const stage of ["DRAFT", "PUBLISHED"] as const) {
+    const { localizations, draftLocalizations, stages, publicationDate, ...fields } = page;
+    for (const stage of stages ?? STAGES) {
       await db
         .insert(t.pages)
-        .values({ id: page.id, stage, siteId: page.siteId, slug: page.slug, theme: page.theme })
+        .values({
+          ...fields,
+          stage,
+          publicationDate: publicationDate ? new Date(publicationDate) : null,
+        })
         .onConflictDoNothing();
-      const rows = Object.entries(page.localizations).map(([locale, l]) => ({
+      const texts = { ...localizations, ...(stage === "DRAFT" ? draftLocalizations : {}) };
+      const rows = Object.entries(texts).map(([locale, l]) => ({
         pageId: page.id,
         stage,
         locale,
-        title: l.title,
-        modules: l.modules,
+        ...l,
       }));
       await db.insert(t.pageLocalizations).values(rows).onConflictDoNothing();
     }
   }
+
+  log(`seed: system redirects (${seedRedirects.length})`);
+  await db.insert(t.systemRedirects).values(seedRedirects).onConflictDoNothing();
+
+  log(`seed: news feed items (${seedNewsFeed.length}) in stages DRAFT and PUBLISHED`);
+  await db
+    .insert(t.newsFeedItems)
+    .values(
+      STAGES.flatMap((stage) =>
+        seedNewsFeed.map((item) => ({
+          ...item,
+          stage,
+          publicationDate: new Date(item.publicationDate),
+        })),
+      ),
+    )
+    .onConflictDoNothing();
 
   log(`seed: products (${seedProducts.length})`);
   for (const product of seedProducts) {
