@@ -1,5 +1,6 @@
 import { TOKEN_RENEWAL_THRESHOLD_S, toAuthUser } from "@wire/domain";
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { type AppConfig, appConfig } from "../config";
 import { cookieOptions, sessionCookieName } from "./cookies";
 import { type LoginResult, refreshTokens } from "./oidc";
@@ -47,8 +48,11 @@ async function renewIfDue(config: AppConfig, session: Session): Promise<Session 
   return renewal;
 }
 
-/** The signed-in user's session, renewed if due, or null. Works in server components and route handlers. */
-export async function currentSession(): Promise<Session | null> {
+/**
+ * The signed-in user's session, renewed if due, or null. Works in server
+ * components (once per request, through React's cache) and route handlers.
+ */
+export const currentSession = cache(async (): Promise<Session | null> => {
   const config = appConfig();
   const jar = await cookies();
   const sealed = await unseal<{ sid: string }>(
@@ -58,7 +62,7 @@ export async function currentSession(): Promise<Session | null> {
   if (!sealed) return null;
   const session = store(config).get(sealed.sid);
   return session ? renewIfDue(config, session) : null;
-}
+});
 
 /** The user of a session as the portal shows it (spec section 3, "Auth user"). */
 export function sessionUser(session: Session) {

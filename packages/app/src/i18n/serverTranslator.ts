@@ -1,4 +1,4 @@
-import { createTranslator } from "use-intl";
+import { createTranslator } from "use-intl/core";
 import { loadMessages } from "./messages";
 
 /**

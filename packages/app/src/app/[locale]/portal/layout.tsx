@@ -1,29 +1,21 @@
-import { Link, Text, ThemeRoot } from "@wire/design-system";
-import { deriveServiceStatuses, PORTAL_AREAS, type PortalArea, portalAreas } from "@wire/domain";
+import { ThemeRoot } from "@wire/design-system";
+import { deriveServiceStatuses, PORTAL_AREAS, portalAreas } from "@wire/domain";
 import type { ReactNode } from "react";
 import { requireSession } from "../../../auth/requireSession";
 import { sessionUser } from "../../../auth/session";
+import { ClientMessages } from "../../../components/ClientMessages";
+import { PortalHeader } from "../../../components/PortalHeader";
 import { PortalSessionGuard } from "../../../components/PortalSessionGuard";
 import { appConfig } from "../../../config";
+import { loadMessages } from "../../../i18n/messages";
 import { serverTranslator } from "../../../i18n/serverTranslator";
 import { portalHref } from "../../../portal/applications";
 import { languageOf } from "../../../routing/languageOf";
 
-const AREA_LABEL_KEYS: Record<PortalArea, string> = {
-  dashboard: "dashboard.title",
-  tickets: "tickets.title",
-  inventory: "inventory.title",
-  userAdmin: "userAdmin.title",
-  wireFlow: "wireFlow.title",
-  productInformation: "productInformation.title",
-  cart: "partsCart.title",
-  account: "account.title",
-};
-
 /**
- * The portal shell: only for a signed-in user (checked on the server before
- * anything renders), with navigation to every area the user's roles open
- * and a user menu with name, initials and logout.
+ * The portal: only for a signed-in user, checked on the server before
+ * anything renders. Every portal page has the header with the user menu
+ * (name, initials, portal links, logout) and the parts-cart badge.
  */
 export default async function PortalLayout({
   children,
@@ -33,36 +25,46 @@ export default async function PortalLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
+  const language = languageOf(locale) ?? "en";
   const session = await requireSession(locale);
   const user = sessionUser(session);
-  const t = serverTranslator(languageOf(locale) ?? "en");
+  const t = serverTranslator(language);
   const areas = portalAreas(deriveServiceStatuses(user.roles, appConfig().ROLE_PREFIX));
+  const userMenu = [
+    {
+      id: "portal",
+      title: t("header.userMenu.portal"),
+      href: portalHref(locale, PORTAL_AREAS.dashboard),
+    },
+    {
+      id: "account",
+      title: t("header.userMenu.account"),
+      href: portalHref(locale, PORTAL_AREAS.account),
+    },
+    ...(areas.includes("userAdmin")
+      ? [
+          {
+            id: "userAdmin",
+            title: t("header.userMenu.userAdmin"),
+            href: portalHref(locale, PORTAL_AREAS.userAdmin),
+          },
+        ]
+      : []),
+    { id: "logout", title: t("header.userMenu.logout"), href: portalHref(locale, "logout") },
+  ];
   return (
     <ThemeRoot>
       <PortalSessionGuard />
-      <header>
-        <nav aria-label={t("header.userMenu.label")}>
-          <Text as="span" aria-hidden="true" data-testid="user-initials">
-            {user.initials}
-          </Text>{" "}
-          <Text as="span" data-testid="user-name">
-            {user.fullName}
-          </Text>{" "}
-          <Link href={`hard:${portalHref(locale, "logout")}`}>{t("header.userMenu.logout")}</Link>
-        </nav>
-        <nav aria-label={t("header.userMenu.portal")}>
-          <ul>
-            {areas.map((area) => (
-              <li key={area}>
-                <Link href={portalHref(locale, PORTAL_AREAS[area])}>
-                  {t(AREA_LABEL_KEYS[area] as never)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="main">{children}</main>
+      <ClientMessages locale={language} messages={{ header: loadMessages(language).header }}>
+        <PortalHeader
+          homeHref={`/${locale}`}
+          companyName={appConfig().COMPANY_NAME}
+          user={{ fullName: user.fullName, initials: user.initials }}
+          userMenu={userMenu}
+          {...(areas.includes("cart") ? { cartHref: portalHref(locale, PORTAL_AREAS.cart) } : {})}
+        />
+      </ClientMessages>
+      {children}
     </ThemeRoot>
   );
 }

@@ -6,6 +6,7 @@ import { sessionUser } from "../../../auth/session";
 import { appConfig } from "../../../config";
 import { serverTranslator } from "../../../i18n/serverTranslator";
 import { DASHBOARD_APPLICATIONS } from "../../../portal/applications";
+import { PortalFrame } from "../../../portal/PortalFrame";
 import { languageOf } from "../../../routing/languageOf";
 
 interface Props {
@@ -28,8 +29,11 @@ export default async function DashboardPage({ params }: Props) {
   const t = serverTranslator(languageOf(locale) ?? "en");
   const statuses = deriveServiceStatuses(user.roles, appConfig().ROLE_PREFIX);
   return (
-    <>
-      <Heading level={1}>{t("dashboard.welcome", { firstName: user.firstName })}</Heading>
+    <PortalFrame
+      locale={locale}
+      area="dashboard"
+      title={t("dashboard.welcome", { firstName: user.firstName })}
+    >
       <Heading level={2}>{t("dashboard.myApplications")}</Heading>
       <ul aria-label={t("dashboard.myApplications")}>
         {DASHBOARD_APPLICATIONS.map((app) => {
@@ -65,6 +69,6 @@ export default async function DashboardPage({ params }: Props) {
           );
         })}
       </ul>
-    </>
+    </PortalFrame>
   );
 }

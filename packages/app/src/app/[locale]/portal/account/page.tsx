@@ -1,4 +1,3 @@
-import { Heading } from "@wire/design-system";
 import { UI_LANGUAGES } from "@wire/domain";
 import { createAccountClient } from "@wire/graphql";
 import type { Metadata } from "next";
@@ -8,6 +7,7 @@ import { appConfig } from "../../../../config";
 import { getCountries } from "../../../../data/content";
 import { serverTranslator } from "../../../../i18n/serverTranslator";
 import { changePassword, resetMultiFactor, updateProfile } from "../../../../portal/accountActions";
+import { PortalFrame } from "../../../../portal/PortalFrame";
 import { languageOf } from "../../../../routing/languageOf";
 
 interface Props {
@@ -35,8 +35,7 @@ export default async function AccountPage({ params }: Props) {
   ]);
   const languageNames = new Intl.DisplayNames([language], { type: "language" });
   return (
-    <>
-      <Heading level={1}>{t("account.title")}</Heading>
+    <PortalFrame locale={locale} area="account" title={t("account.title")}>
       <AccountForms
         profile={profile}
         internal={profile.internal}
@@ -67,6 +66,6 @@ export default async function AccountPage({ params }: Props) {
           "failed.unavailable": t("auth.errors.generic"),
         }}
       />
-    </>
+    </PortalFrame>
   );
 }
