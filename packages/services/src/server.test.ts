@@ -62,7 +62,7 @@ describe("local services", () => {
   });
 
   it("serves German content with English as the fallback chain", async () => {
-    const query = `{ pages(where: { slug: "home" }) { title contentLanguage isLanguageFallback } }`;
+    const query = `{ pages(where: { siteId: "site-main", slug: "home" }) { title contentLanguage isLanguageFallback } }`;
     const de = await gql(
       `${services.url}/content/graphql`,
       query,
@@ -74,13 +74,14 @@ describe("local services", () => {
       contentLanguage: "de",
       isLanguageFallback: false,
     });
-    const fr = await gql(
+    // The home page has no Japanese content yet.
+    const ja = await gql(
       `${services.url}/content/graphql`,
       query,
       {},
-      { "gcms-locales": "fr, en" },
+      { "gcms-locales": "ja, en" },
     );
-    expect(fr.body.data.pages[0]).toMatchObject({
+    expect(ja.body.data.pages[0]).toMatchObject({
       contentLanguage: "en",
       isLanguageFallback: true,
     });

@@ -1,0 +1,187 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase, resetDatabase } from "../db/connect";
+import * as t from "../db/schema";
+import { seed } from "../seed/seed";
+import { createContentService } from "./contentService";
+
+const MODULE_TYPES = [
+  "HeroModule",
+  "RichTextModule",
+  "TextWithImageModule",
+  "TeaserGridModule",
+  "ImageModule",
+  "VideoModule",
+  "GalleryModule",
+  "DownloadsModule",
+  "AccordionModule",
+  "KeyFactsModule",
+  "QuoteModule",
+  "CallToActionModule",
+  "ContactTeaserModule",
+];
+
+describe("content service", () => {
+  let database: DatabaseHandle;
+  let service: ReturnType<typeof createContentService>;
+  const seedOptions = { demoPassword: "test-password-1", rolePrefix: "wire" };
+
+  beforeAll(async () => {
+    database = await openDatabase({
+      inMemory: true,
+      databaseUrl: process.env.TEST_DATABASE_URL,
+    });
+    if (process.env.TEST_DATABASE_URL) await resetDatabase(database.db);
+    await seed(database.db, seedOptions);
+    service = createContentService(database.db, {
+      development: true,
+      publicUrl: "http://services.test",
+    });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary GraphQL answers
+  async function gql(query: string, locales = "en", variables = {}): Promise<any> {
+    const response = await service.fetch("http://services.test/content/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", "gcms-locales": locales },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = await response.json();
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  }
+
+  it("falls back along the locale chain and says so", async () => {
+    const q = `{ page(id: "page-glossary") { title contentLanguage languages isLanguageFallback isLanguageUnavailable } }`;
+    expect((await gql(q, "de, en")).page).toEqual({
+      title: "Harness glossary",
+      contentLanguage: "en",
+      languages: ["en"],
+      isLanguageFallback: true,
+      isLanguageUnavailable: false,
+    });
+    expect((await gql(q, "de_CH, de")).page).toMatchObject({
+      contentLanguage: "en",
+      isLanguageFallback: true,
+      isLanguageUnavailable: true,
+    });
+    const home = await gql(
+      `{ page(id: "page-home") { title contentLanguage isLanguageFallback languages } }`,
+      "zh, en",
+    );
+    expect(home.page).toMatchObject({ contentLanguage: "zh", isLanguageFallback: false });
+    expect(home.page.languages).toEqual(["de", "en", "es", "fr", "zh"]);
+  });
+
+  it("keeps draft-only changes out of PUBLISHED", async () => {
+    const q = (stage: string) =>
+      `{ about: page(id: "page-about", stage: ${stage}) { title isPublished } fairs: page(id: "page-trade-fairs", stage: ${stage}) { title isPublished } }`;
+    expect(await gql(q("PUBLISHED"))).toEqual({
+      about: { title: "About us", isPublished: true },
+      fairs: null,
+    });
+    expect(await gql(q("DRAFT"))).toEqual({
+      about: { title: "About the WIRE Group", isPublished: true },
+      fairs: { title: "Trade fairs 2026", isPublished: false },
+    });
+  });
+
+  it("finds a page by id whatever its kind", async () => {
+    const q = `query($id: ID!) { page(id: $id) { id kind cmsType } }`;
+    const ids = {
+      "page-error": ["Content", "Page"],
+      "story-mexico-harness-line": ["Story", "Story"],
+      "release-hosver": ["MediaRelease", "MediaRelease"],
+      "page-search": ["System", "SystemPage"],
+    };
+    for (const [id, [kind, cmsType]] of Object.entries(ids)) {
+      expect((await gql(q, "en", { id })).page).toEqual({ id, kind, cmsType });
+    }
+  });
+
+  it("answers system redirects whose previousUrl is in the list", async () => {
+    const { systemRedirects } = await gql(
+      `{ systemRedirects(previousUrls: ["/en/old-products/gamma", "/en/jobs", "/en/nothing"]) { previousUrl target } }`,
+    );
+    expect(systemRedirects).toEqual([
+      { previousUrl: "/en/jobs", target: "https://careers.wire-group.example/jobs" },
+      { previousUrl: "/en/old-products/gamma", target: "/en/products/crimping/gamma-263" },
+    ]);
+  });
+
+  it("pages the news feed newest first with a cursor, 10 at a time", async () => {
+    const q = `query($after: String) { newsFeedItemsConnection(after: $after) { edges { cursor node { id publicationDate } } pageInfo { hasNextPage endCursor } totalCount } }`;
+    const first = (await gql(q, "en")).newsFeedItemsConnection;
+    expect(first.edges).toHaveLength(10);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = (await gql(q, "en", { after: first.pageInfo.endCursor }))
+      .newsFeedItemsConnection;
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    // biome-ignore lint/suspicious/noExplicitAny: GraphQL answer
+    const all = [...first.edges, ...second.edges].map((e: any) => e.node);
+    expect(all).toHaveLength(first.totalCount);
+    expect(new Set(all.map((n) => n.id)).size).toBe(all.length);
+    const dates = all.map((n) => n.publicationDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("orders countries by sortIndex", async () => {
+    const { countries } = await gql("{ countries { sortIndex } }");
+    const indexes = countries.map((c: { sortIndex: number }) => c.sortIndex);
+    expect(indexes.length).toBeGreaterThanOrEqual(8);
+    expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+  });
+
+  it("serves every module type on some page", async () => {
+    const { pages } = await gql("{ pages(where: {}, first: 100) { modules { __typename } } }");
+    const types = new Set(
+      pages.flatMap((p: { modules: { __typename: string }[] }) =>
+        p.modules.map((m) => m.__typename),
+      ),
+    );
+    expect([...types].sort()).toEqual([...MODULE_TYPES].sort());
+  });
+
+  it("lists stories newest first and resolves site navigation in the locale", async () => {
+    const { pages } = await gql(
+      `{ pages(where: { kind: Story }, orderBy: publicationDate_DESC) { publicationDate } }`,
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(6);
+    const dates = pages.map((p: { publicationDate: string }) => p.publicationDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const { navigation } = await gql(
+      `{ navigation(siteId: "site-main") { headerNavigation { homeItems { countries } topItems { title } } } }`,
+      "de, en",
+    );
+    expect(navigation.headerNavigation.topItems[0].title).toBe("Produkte");
+    expect(
+      navigation.headerNavigation.homeItems.map((i: { countries: string[] }) => i.countries),
+    ).toEqual([["US"], []]);
+  });
+
+  it("seeds idempotently: running the seed again adds nothing", async () => {
+    const tables = [
+      t.pages,
+      t.pageLocalizations,
+      t.navigations,
+      t.newsFeedItems,
+      t.systemRedirects,
+      t.languages,
+      t.brands,
+      t.sites,
+    ];
+    const counts = async () =>
+      Promise.all(
+        tables.map(async (table) => (await database.db.select({ n: count() }).from(table))[0]!.n),
+      );
+    const before = await counts();
+    expect(await seed(database.db, seedOptions)).toEqual({ applied: false });
+    await database.db.delete(t.seedState);
+    expect(await seed(database.db, seedOptions)).toEqual({ applied: true });
+    expect(await counts()).toEqual(before);
+  });
+});
