@@ -21,6 +21,7 @@ export {
   buildBreadcrumb,
   type LineageEntry,
 } from "./buildBreadcrumb.ts";
+export { buildLocales, type LocaleCountry } from "./buildLocales.ts";
 export {
   CLOSE_TICKET_REASONS,
   CLOSED_TICKET_STATUSES,
@@ -153,6 +154,12 @@ export {
   type MeasurementSystem,
   resolveMeasurementSystem,
 } from "./resolveMeasurementSystem.ts";
+export {
+  defaultSiteLocale,
+  type RouteDecision,
+  type RouteInput,
+  routeRequest,
+} from "./routeRequest.ts";
 export { type HomePageContext, invalidHomePageMessage, selectHomePage } from "./selectHomePage.ts";
 export { type SelectSiteOptions, type SiteSelection, selectSite } from "./selectSite.ts";
 export {

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { buildLocales } from "./buildLocales.ts";
+import { routeRequest } from "./routeRequest.ts";
+import type { Site } from "./siteLocales.ts";
+
+const site = (id: string, slug: string | null, extra: Partial<Site> = {}): Site => ({
+  id,
+  name: id,
+  slug,
+  internationalOnly: false,
+  hideSideButtons: false,
+  enableCutFont: false,
+  domains: [{ host: "localhost", slug }],
+  ...extra,
+});
+const sites = [
+  site("main", null),
+  site("events", "events", {
+    addLanguages: ["es"],
+    dropLanguages: ["de"],
+    internationalOnly: true,
+  }),
+  site("revolution", "revolution-im-schaltschrankbau", { dropLanguages: ["en"] }),
+  site("broken", "broken", { domains: [] }),
+];
+const locales = buildLocales(
+  [
+    { countryCode: "CH", supportedLanguages: ["de", "fr", "en"] },
+    { countryCode: "US", supportedLanguages: ["en", "es"] },
+  ],
+  ["en", "de", "fr", "es"],
+);
+const route = (
+  pathname: string,
+  extra: { preferredLocale?: string; search?: string; host?: string } = {},
+) =>
+  routeRequest({
+    host: extra.host ?? "localhost:3000",
+    pathname,
+    search: extra.search ?? "",
+    sites,
+    locales,
+    preferredLocale: extra.preferredLocale ?? null,
+    systemRedirects: [
+      { previousUrl: "/en/old-gamma", target: "/en/products/crimping/gamma-263" },
+      { previousUrl: "/en/catalogue.pdf", target: "https://downloads.example.com/catalogue.pdf" },
+    ],
+  });
+
+describe("routeRequest", () => {
+  it.each([
+    ["/en/", 301, "/en"],
+    ["/de-ch/products/", 301, "/de-ch/products"],
+    ["/xx/products", 302, "/en/products"],
+    ["/de/events/agenda", 302, "/en/events/agenda"],
+    ["/de-ch/events", 302, "/en/events"],
+    ["/en/revolution-im-schaltschrankbau", 302, "/de/revolution-im-schaltschrankbau"],
+    ["/en/old-gamma", 301, "/en/products/crimping/gamma-263"],
+    ["/en/catalogue.pdf", 301, "https://downloads.example.com/catalogue.pdf"],
+  ])("%s answers %i with %s", (path, status, location) => {
+    expect(route(path)).toEqual({ kind: "redirect", status, location });
+  });
+
+  it("keeps the query string on a trailing-slash redirect", () => {
+    expect(route("/en/products/", { search: "?cache=false" })).toMatchObject({
+      location: "/en/products?cache=false",
+    });
+  });
+
+  it("corrects a wrong locale to the remembered one when the site offers it", () => {
+    expect(route("/it/products", { preferredLocale: "fr-ch" })).toMatchObject({
+      status: 302,
+      location: "/fr-ch/products",
+    });
+  });
+
+  it.each([
+    ["/", "main", "en", false, []],
+    ["/de-ch", "main", "de-ch", true, []],
+    ["/fr/products/crimping", "main", "fr", true, ["products", "crimping"]],
+    ["/es/events/agenda", "events", "es", true, ["agenda"]],
+    ["/events", "events", "en", false, []],
+    ["/revolution-im-schaltschrankbau", "revolution", "de", false, []],
+  ])("%s is a page of %s in %s", (path, siteId, urlCode, localeInPath, segments) => {
+    const decision = route(path);
+    expect(decision.kind).toBe("page");
+    if (decision.kind !== "page") return;
+    expect(decision.site.id).toBe(siteId);
+    expect(decision.locale.urlCode).toBe(urlCode);
+    expect(decision.localeInPath).toBe(localeInPath);
+    expect(decision.segments).toEqual(segments);
+  });
+
+  it("serves a path without locale in the remembered locale", () => {
+    const decision = route("/products", { preferredLocale: "de-ch" });
+    expect(decision).toMatchObject({
+      kind: "page",
+      localeInPath: false,
+      locale: { urlCode: "de-ch" },
+    });
+  });
+
+  it("reports a site without domain configuration instead of throwing", () => {
+    const broken = routeRequest({
+      host: "localhost",
+      pathname: "/",
+      search: "",
+      sites: [site("only", null, { domains: [] })],
+      locales,
+    });
+    expect(broken).toEqual({ kind: "siteError", message: "Site only has no domain configuration" });
+  });
+});
