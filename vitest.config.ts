@@ -1,5 +1,8 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 import { nodeSourceConditions } from "./vitest.shared.ts";
+
+const graphqlEntry = createRequire(new URL("./packages/services/", import.meta.url)).resolve("graphql");
 
 /**
  * One Vitest run for the whole workspace, split into projects so each package
@@ -18,7 +21,12 @@ export default defineConfig({
         },
       },
       {
-        resolve: nodeSourceConditions,
+        resolve: {
+          ...nodeSourceConditions,
+          // graphql-yoga loads graphql's CommonJS build; tests must share that one instance, or
+          // errors and validation rules from the other copy are not recognised.
+          alias: [{ find: /^graphql$/, replacement: graphqlEntry }],
+        },
         ssr: { resolve: nodeSourceConditions },
         test: {
           name: "node",

@@ -129,6 +129,22 @@ describe("local services", () => {
     expect(body.errors?.[0]?.message).toMatch(/depth/i);
   });
 
+  it("turns introspection off outside development", async () => {
+    const port = await freePort();
+    const production = await startServices(
+      loadConfig({ NODE_ENV: "production", SERVICES_PORT: String(port), DATA_DIR: dataDir }),
+      { inMemory: true },
+    );
+    try {
+      const introspection = await gql(`${production.url}/content/graphql`, "{ __schema { types { name } } }");
+      expect(introspection.body.errors[0].message).toMatch(/introspection/i);
+      const countries = await gql(`${production.url}/content/graphql`, "{ countries { countryCode } }");
+      expect(countries.body.data.countries.length).toBeGreaterThan(0);
+    } finally {
+      await production.close();
+    }
+  });
+
   it("refuses SIS calls without a valid ID token", async () => {
     const none = await gql(`${services.url}/sis/graphql`, "{ tickets { id } }");
     expect(none.status).toBe(401);
