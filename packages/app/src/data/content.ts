@@ -1,10 +1,13 @@
-import { type Country, createContentClient, type Page, type Site } from "@wire/graphql";
+import { type Country, createContentClient, type Page } from "@wire/graphql";
 import { cache } from "react";
 import { appConfig } from "../config";
+import { cached } from "./serverCache";
 
 /**
- * The app's one door to the content service. Calls are de-duplicated per
- * request with React's `cache`.
+ * The app's one door to the content service for pages. Calls are cached in
+ * the server cache (30 minutes, stale-while-revalidate; `cache=false`
+ * bypasses it, `cache=clear` empties it) and de-duplicated per request with
+ * React's `cache`.
  */
 const client = cache((language: string) => {
   const config = appConfig();
@@ -15,22 +18,30 @@ const client = cache((language: string) => {
   });
 });
 
-export const getSites = cache((): Promise<Site[]> => client("en").getSites());
-
-/** The main site: the one without a slug (spec section 3). */
-export const getMainSite = cache(async (): Promise<Site> => {
-  const main = (await getSites()).find((site) => site.slug === null);
-  if (!main) throw new Error("The content service has no main site (a site without a slug)");
-  return main;
-});
-
 export const getPage = cache(
-  (language: string, siteId: string, slug: string): Promise<Page | null> =>
-    client(language).getPageBySlug(siteId, slug),
+  (
+    language: string,
+    siteId: string,
+    slug: string,
+    parentSlug: string | undefined,
+    bypass = false,
+  ): Promise<Page | null> =>
+    cached(
+      `page:${siteId}:${language}:${parentSlug ?? ""}/${slug}`,
+      () => client(language).getPageBySlug(siteId, slug, parentSlug),
+      bypass,
+    ),
+);
+
+export const getPageById = cache(
+  (language: string, id: string, bypass = false): Promise<Page | null> =>
+    cached(`page-id:${language}:${id}`, () => client(language).getPageById(id), bypass),
 );
 
 /** Visible countries by sortIndex, named in the given language. */
 export const getCountries = cache(
   async (language: string): Promise<Country[]> =>
-    (await client(language).getCountries()).filter((country) => !country.hidden),
+    (await cached(`countries:${language}`, () => client(language).getCountries())).filter(
+      (c) => !c.hidden,
+    ),
 );

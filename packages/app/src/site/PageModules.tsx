@@ -1,0 +1,142 @@
+import {
+  Accordion,
+  CallToAction,
+  DownloadsList,
+  Hero,
+  Image,
+  KeyFacts,
+  Quote,
+  RichText,
+  TeaserGrid,
+  TextWithImage,
+} from "@wire/design-system";
+import type { PageModule } from "@wire/graphql";
+import { siteHref } from "./siteHref";
+
+interface Context {
+  locale: string;
+  siteSlug: string | null;
+  /** Formats a byte size for the downloads list, in the page's language. */
+  formatSize: (bytes: number) => string;
+}
+
+function renderModule(module: PageModule, ctx: Context) {
+  const href = (url: string) => siteHref(url, ctx.locale, ctx.siteSlug);
+  switch (module.kind) {
+    case "hero":
+      return (
+        <Hero
+          key={module.id}
+          title={module.title}
+          {...(module.overline ? { overline: module.overline } : {})}
+          {...(module.text ? { text: module.text } : {})}
+          {...(module.image
+            ? { image: { src: module.image.url, alt: module.image.alternativeText } }
+            : {})}
+        />
+      );
+    case "richText":
+      return <RichText key={module.id} html={module.html} />;
+    case "textWithImage":
+      return (
+        <TextWithImage
+          key={module.id}
+          html={module.html}
+          image={{ src: module.image.url, alt: module.image.alternativeText }}
+          imagePosition={module.imagePosition === "left" ? "start" : "end"}
+          {...(module.title ? { title: module.title } : {})}
+        />
+      );
+    case "teaserGrid":
+      return (
+        <TeaserGrid
+          key={module.id}
+          columns={module.columns}
+          {...(module.title ? { title: module.title } : {})}
+          items={module.items.map((item) => ({
+            id: item.id,
+            title: item.title,
+            href: href(item.href),
+            ...(item.overline ? { overline: item.overline } : {}),
+            ...(item.text ? { text: item.text } : {}),
+            ...(item.image
+              ? { image: { src: item.image.url, alt: item.image.alternativeText } }
+              : {}),
+          }))}
+        />
+      );
+    case "image":
+      return (
+        <Image
+          key={module.id}
+          src={module.image.url}
+          alt={module.image.alternativeText}
+          preset={module.preset}
+          {...(module.caption ? { caption: module.caption } : {})}
+        />
+      );
+    case "downloads":
+      return (
+        <DownloadsList
+          key={module.id}
+          {...(module.title ? { title: module.title } : {})}
+          items={module.items.map((item) => ({
+            id: item.href,
+            title: item.title,
+            href: `hard:${item.href}`,
+            meta: `${item.extension.toUpperCase()}, ${ctx.formatSize(item.size)}`,
+            ...(item.thumbnail ? { thumbnailSrc: item.thumbnail.url } : {}),
+          }))}
+        />
+      );
+    case "accordion":
+      return (
+        <Accordion
+          key={module.id}
+          items={module.items.map((item, index) => ({
+            id: `${module.id}-${index}`,
+            title: item.title,
+            content: <RichText html={item.html} />,
+          }))}
+        />
+      );
+    case "keyFacts":
+      return (
+        <KeyFacts
+          key={module.id}
+          facts={module.facts.map((fact, index) => ({ id: `${module.id}-${index}`, ...fact }))}
+        />
+      );
+    case "quote":
+      return (
+        <Quote
+          key={module.id}
+          text={module.text}
+          author={module.author}
+          {...(module.role ? { role: module.role } : {})}
+          {...(module.portrait ? { portraitSrc: module.portrait.url } : {})}
+        />
+      );
+    case "callToAction":
+      return (
+        <CallToAction
+          key={module.id}
+          title={module.title}
+          {...(module.text ? { text: module.text } : {})}
+          actions={module.actions.map((action, index) => ({
+            id: `${module.id}-${index}`,
+            text: action.text,
+            href: href(action.href),
+          }))}
+        />
+      );
+    // Video, gallery and contact teaser wait for their design-system modules.
+    default:
+      return null;
+  }
+}
+
+/** Renders a CMS page's modules with the design system's modules. */
+export function PageModules({ modules, ...ctx }: { modules: readonly PageModule[] } & Context) {
+  return modules.map((module) => renderModule(module, ctx));
+}

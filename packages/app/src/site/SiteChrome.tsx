@@ -1,0 +1,148 @@
+import { Breadcrumb, Footer, Header, SkipLink, ThemeRoot } from "@wire/design-system";
+import { type BreadcrumbItem, type Locale, visibleNavigationItems } from "@wire/domain";
+import type { NavigationItem, Site } from "@wire/graphql";
+import type { ReactNode } from "react";
+import { appConfig } from "../config";
+import type { Translator } from "../i18n/serverTranslator";
+import { siteHref } from "./siteHref";
+
+interface SiteChromeProps {
+  site: Site;
+  locale: Locale;
+  /** The locales the site offers, for the language switcher (each with this page's URL). */
+  alternates: { locale: Locale; href: string; label: string }[];
+  theme: string;
+  breadcrumb: readonly BreadcrumbItem[];
+  t: Translator;
+  banner?: ReactNode;
+  children: ReactNode;
+}
+
+const warn = (message: string) => console.warn(`[navigation] ${message}`);
+
+/**
+ * The public site's frame around a page: skip link, header with the site's
+ * navigation (mega menus, marketing section, teaser card) and language
+ * switcher, breadcrumb, the page in its theme, footer. The header and
+ * footer themes come from the site's navigation; hidden headers are not shown.
+ */
+export function SiteChrome({
+  site,
+  locale,
+  alternates,
+  theme,
+  breadcrumb,
+  t,
+  banner,
+  children,
+}: SiteChromeProps) {
+  const href = (url: string | null) => (url ? siteHref(url, locale.urlCode, site.slug) : undefined);
+  const country = locale.country;
+  const header = site.headerNavigation;
+  const top = visibleNavigationItems(header.topItems, country, warn) as NavigationItem[];
+  const company = appConfig().COMPANY_NAME;
+  return (
+    <>
+      <SkipLink>{t("header.skipLink")}</SkipLink>
+      {header.hidden ? null : (
+        <ThemeRoot theme={header.theme}>
+          <Header
+            logo={<a href={`/${locale.urlCode}${site.slug ? `/${site.slug}` : ""}`}>{company}</a>}
+            navigation={top.map((item) => ({
+              id: item.id,
+              title: item.title,
+              ...(item.url ? { href: href(item.url)! } : {}),
+              ...(item.sections.length > 0
+                ? {
+                    columns: item.sections.map((section) => ({
+                      title: section.title,
+                      links: (
+                        visibleNavigationItems(section.items, country, warn) as NavigationItem[]
+                      ).flatMap((link) =>
+                        link.url ? [{ title: link.title, href: href(link.url)! }] : [],
+                      ),
+                    })),
+                  }
+                : {}),
+              ...(item.contentTeaserCard
+                ? {
+                    teaser: {
+                      title: item.contentTeaserCard.title,
+                      href: href(item.contentTeaserCard.link.url)!,
+                      linkText: item.contentTeaserCard.link.text,
+                      ...(item.contentTeaserCard.overline
+                        ? { overline: item.contentTeaserCard.overline }
+                        : {}),
+                      ...(item.contentTeaserCard.text ? { text: item.contentTeaserCard.text } : {}),
+                      ...(item.contentTeaserCard.image
+                        ? {
+                            imageSrc: item.contentTeaserCard.image.url,
+                            imageAlt: item.contentTeaserCard.image.alternativeText,
+                          }
+                        : {}),
+                    },
+                  }
+                : {}),
+            }))}
+            labels={{
+              navigation: t("header.mainNavigation"),
+              openMenu: t("header.openMenu"),
+              closeMenu: t("header.closeMenu"),
+              search: t("search.fieldLabel"),
+              language: t("header.localeSwitcher.openLabel", {
+                locale: locale.urlCode.toUpperCase(),
+              }),
+            }}
+            languages={{
+              current: locale.urlCode.toUpperCase(),
+              items: alternates.map((a) => ({
+                id: a.locale.urlCode,
+                title: a.label,
+                href: a.href,
+                lang: a.locale.language,
+              })),
+            }}
+          />
+        </ThemeRoot>
+      )}
+      {banner}
+      <ThemeRoot theme={theme}>
+        <main id="main" tabIndex={-1}>
+          {breadcrumb.length > 0 ? (
+            <Breadcrumb
+              label={t("breadcrumb.label")}
+              backLabel={t("breadcrumb.back")}
+              items={breadcrumb.map((item) => ({
+                title: item.title,
+                ...(item.href ? { href: item.href } : {}),
+              }))}
+            />
+          ) : null}
+          {children}
+        </main>
+      </ThemeRoot>
+      <ThemeRoot theme={site.footerNavigation.theme}>
+        <Footer
+          label={t("footer.footerNavigation")}
+          columns={site.footerNavigation.navigationSections.map((section) => ({
+            title: section.title,
+            links: (
+              visibleNavigationItems(section.items, country, warn) as NavigationItem[]
+            ).flatMap((link) => (link.url ? [{ title: link.title, href: href(link.url)! }] : [])),
+          }))}
+          legalLinks={
+            site.footerNavigation.contactLink
+              ? [
+                  {
+                    title: site.footerNavigation.contactLink.text,
+                    href: href(site.footerNavigation.contactLink.url)!,
+                  },
+                ]
+              : []
+          }
+          copyright={t("footer.copyright", { year: new Date().getFullYear(), company })}
+        />
+      </ThemeRoot>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { fatalPageNotFoundMessage, type Locale, selectHomePage, siteLocales } from "@wire/domain";
+import type { Page, Site } from "@wire/graphql";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { getPage, getPageById } from "../data/content";
+import { routingData } from "../data/routing";
+import { CACHE_HEADER, ORIGINAL_PATH_HEADER, SITE_ID_HEADER } from "../routing/requestHeaders";
+
+export interface SitePageContext {
+  site: Site;
+  locale: Locale;
+  offered: Locale[];
+  segments: string[];
+  page: Page;
+  originalPath: string;
+}
+
+/**
+ * Finds the page a public route shows (spec section 2): by `?direct=<id>`,
+ * the navigation home page for the locale's country at the root, else by
+ * slug and parent slug on the proxy's site. Not found: an unknown locale
+ * (the fatal "Page Not Found: {fullPath}"), no page, or a main-site-only
+ * page on another site.
+ */
+export async function loadSitePage(
+  localeSegment: string,
+  segments: string[],
+  direct: string | null,
+) {
+  const h = await headers();
+  const bypass = h.get(CACHE_HEADER) === "bypass";
+  const originalPath = h.get(ORIGINAL_PATH_HEADER) ?? `/${[localeSegment, ...segments].join("/")}`;
+  const { sites, locales } = await routingData(bypass);
+  const site =
+    sites.find((s) => s.id === h.get(SITE_ID_HEADER)) ?? sites.find((s) => s.slug === null);
+  const offered = site ? siteLocales(site, locales) : [];
+  const locale = offered.find((l) => l.urlCode === localeSegment);
+  if (!site || !locale) {
+    console.warn(`[route] ${fatalPageNotFoundMessage(originalPath)}`);
+    notFound();
+  }
+  const language = locale.language;
+  let page: Page | null = null;
+  if (direct) {
+    page = await getPageById(language, direct, bypass).catch((error) => {
+      console.error(
+        `[route] direct lookup of ${direct} on ${site.name} failed: ${(error as Error).message}`,
+      );
+      return null;
+    });
+  } else if (segments.length === 0) {
+    const home = selectHomePage(
+      site.headerNavigation.homeItems.filter((item) => item.page),
+      { site, country: locale.country, editor: false },
+    );
+    page = home?.page ? await getPageById(language, home.page.id, bypass) : null;
+  } else {
+    page = await getPage(language, site.id, segments.at(-1)!, segments.at(-2), bypass);
+  }
+  if (!page || (page.mainSiteOnly && site.slug !== null)) notFound();
+  return { site, locale, offered, segments, page, originalPath } satisfies SitePageContext;
+}
