@@ -18,6 +18,11 @@ export {
   type ErrorSummaryItem,
   type ErrorSummaryProps,
 } from "./components/ErrorSummary/ErrorSummary";
+export {
+  FileUpload,
+  type FileUploadProps,
+  type UploadingFile,
+} from "./components/FileUpload/FileUpload";
 // Feedback
 export {
   FlashMessage,
@@ -55,11 +60,22 @@ export {
 } from "./components/Link/LinkProvider";
 // Overlays
 export { Modal, type ModalProps } from "./components/Modal/Modal";
+export { LoadMore, type LoadMoreProps } from "./components/Pagination/LoadMore";
+export { Pagination, type PaginationProps } from "./components/Pagination/Pagination";
+export {
+  QuantityStepper,
+  type QuantityStepperProps,
+} from "./components/QuantityStepper/QuantityStepper";
 export {
   RadioGroup,
   type RadioGroupProps,
   type RadioOption,
 } from "./components/RadioGroup/RadioGroup";
+export {
+  SearchField,
+  type SearchFieldProps,
+  type SearchSuggestion,
+} from "./components/SearchField/SearchField";
 export { Select, type SelectOption, type SelectProps } from "./components/Select/Select";
 export { SidePanel, type SidePanelProps } from "./components/SidePanel/SidePanel";
 export { Skeleton, type SkeletonProps } from "./components/Skeleton/Skeleton";

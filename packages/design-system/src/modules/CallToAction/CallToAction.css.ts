@@ -35,13 +35,13 @@ export const actionLink = style({
   paddingInline: vars.space.medium,
   borderRadius: vars.radius.standard,
   backgroundColor: vars.color.surface,
-  color: `${vars.color.brandAccent} !important`,
+  color: vars.color.brandAccent,
   fontWeight: vars.typography.fontWeight.medium,
-  textDecoration: "none !important",
+  textDecoration: "none",
   selectors: {
     "&:hover": { backgroundColor: vars.color.brandAccentSoft },
     "&:focus-visible": {
-      outline: `3px solid ${vars.color.onBrandAccent} !important`,
+      outline: `3px solid ${vars.color.onBrandAccent}`,
       outlineOffset: 2,
     },
   },

@@ -22,8 +22,8 @@ export const homeLink = style({
   paddingInline: vars.space.medium,
   borderRadius: vars.radius.standard,
   backgroundColor: vars.color.brandAccent,
-  color: `${vars.color.onBrandAccent} !important`,
-  textDecoration: "none !important",
+  color: vars.color.onBrandAccent,
+  textDecoration: "none",
   fontWeight: vars.typography.fontWeight.medium,
   selectors: { "&:hover": { backgroundColor: vars.color.brandAccentHover } },
 });

@@ -1,0 +1,58 @@
+import { useMemo, useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
+import { axeViolations } from "../../test/axe";
+import { renderThemed } from "../../test/render";
+import { SearchField } from "./SearchField";
+
+function Demo({ onSubmit }: { onSubmit: (query: string) => void }) {
+  const [value, setValue] = useState("");
+  const suggestions = useMemo(
+    () => (value ? [{ id: "1", text: "Press brake 3100" }] : []),
+    [value],
+  );
+  return (
+    <SearchField
+      label="Search"
+      value={value}
+      onChange={setValue}
+      suggestions={suggestions}
+      onSubmit={onSubmit}
+    />
+  );
+}
+
+describe("SearchField", () => {
+  it("suggests with highlighted terms and submits a chosen suggestion", async () => {
+    const onSubmit = vi.fn();
+    const screen = await renderThemed(<Demo onSubmit={onSubmit} />);
+    await screen.getByRole("combobox", { name: "Search" }).click();
+    await userEvent.keyboard("press 31");
+    const option = screen.getByRole("option", { name: "Press brake 3100" });
+    await expect.element(option).toBeVisible();
+    expect([...option.element().querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual([
+      "Press",
+      "31",
+    ]);
+    // axe scrolls while it checks contrast, and react-aria closes popovers on scroll: pick first.
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    expect(onSubmit).toHaveBeenCalledWith("Press brake 3100");
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
+  it("submits the typed query with Enter", async () => {
+    const onSubmit = vi.fn();
+    const screen = await renderThemed(
+      <SearchField
+        label="Search"
+        value="laser"
+        onChange={() => {}}
+        suggestions={[]}
+        onSubmit={onSubmit}
+      />,
+    );
+    await screen.getByRole("combobox").click();
+    await userEvent.keyboard("{Enter}");
+    expect(onSubmit).toHaveBeenCalledWith("laser");
+  });
+});

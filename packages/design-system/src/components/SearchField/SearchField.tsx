@@ -1,0 +1,100 @@
+"use client";
+
+import { highlightTerms } from "@wire/domain";
+import {
+  ComboBox as AriaComboBox,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from "react-aria-components";
+import { cx } from "../../private/cx";
+import { FieldLabel } from "../../private/FieldParts";
+import * as fieldStyles from "../../private/field.css";
+import { Icon } from "../Icon/Icon";
+import { useThemeClass } from "../ThemeRoot/ThemeContext";
+import * as styles from "./SearchField.css";
+
+export interface SearchSuggestion {
+  id: string;
+  text: string;
+}
+
+export interface SearchFieldProps {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Suggestions for the current value, fetched by the app. */
+  suggestions: readonly SearchSuggestion[];
+  /** Runs the search: Enter in the field, or a chosen suggestion. */
+  onSubmit: (query: string) => void;
+  className?: string;
+}
+
+/**
+ * The site search with suggestions. Each whitespace-separated term is
+ * highlighted in the suggestions (`highlightTerms` in @wire/domain).
+ */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  suggestions,
+  onSubmit,
+  className,
+}: SearchFieldProps) {
+  const themeClass = useThemeClass();
+  return (
+    // Enter submits the form unless a suggestion is highlighted (then react-aria picks it).
+    <search>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (value.trim()) onSubmit(value.trim());
+        }}
+      >
+        <AriaComboBox
+          className={cx(fieldStyles.field, className)}
+          items={suggestions}
+          inputValue={value}
+          onInputChange={onChange}
+          allowsCustomValue
+          allowsEmptyCollection={false}
+          menuTrigger="input"
+          onSelectionChange={(key) => {
+            const chosen = suggestions.find((suggestion) => suggestion.id === key);
+            if (chosen) onSubmit(chosen.text);
+          }}
+        >
+          <FieldLabel>{label}</FieldLabel>
+          <div className={styles.group}>
+            <Icon name="search" size={16} className={styles.icon} />
+            <Input
+              className={cx(fieldStyles.control, styles.input)}
+              placeholder={placeholder}
+              type="search"
+            />
+          </div>
+          <Popover className={cx(themeClass, fieldStyles.popover)} offset={4}>
+            <ListBox<SearchSuggestion> className={fieldStyles.listBox}>
+              {(item) => (
+                <ListBoxItem
+                  id={item.id}
+                  textValue={item.text}
+                  className={cx(fieldStyles.option, styles.suggestion)}
+                >
+                  <span
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: highlightTerms escapes the text and adds only <mark>
+                    dangerouslySetInnerHTML={{ __html: highlightTerms(item.text, value) }}
+                  />
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </AriaComboBox>
+      </form>
+    </search>
+  );
+}
