@@ -60,6 +60,7 @@ export default defineConfig({
       env: {
         SERVICES_URL: `http://127.0.0.1:${SERVICES_PORT}`,
         APP_URL: appUrl,
+        APP_INTERNAL_URL: `http://127.0.0.1:${APP_PORT}`,
         OIDC_ISSUER: `${servicesUrl}/am/oauth2/realms/root/realms/alpha`,
       },
       reuseExistingServer: false,

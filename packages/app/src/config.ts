@@ -7,6 +7,8 @@ const envSchema = z.object({
   SERVICES_URL: z.url().default("http://127.0.0.1:4000"),
   /** The site's public origin: login redirects and cookie security derive from it. */
   APP_URL: z.url().default("http://localhost:3000"),
+  /** The address `next start` listens on (its -H and -p); the proxy rewrites to it. */
+  APP_INTERNAL_URL: z.url().default("http://127.0.0.1:3000"),
   /** Shown after the page title in the browser tab. */
   COMPANY_NAME: z.string().min(1).default("WIRE Group"),
   /** Content stage the public site reads. */

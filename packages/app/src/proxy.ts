@@ -1,4 +1,5 @@
 import {
+  type Locale,
   localeCookieName,
   PORTAL_SEGMENT,
   parseQueryFlags,
@@ -8,13 +9,15 @@ import {
 import { type NextRequest, NextResponse } from "next/server";
 import { sessionCookieName } from "./auth/cookies";
 import { appConfig } from "./config";
-import { routingData, systemRedirectsFor } from "./data/routing";
+import { pageExists, routingData, systemRedirectsFor } from "./data/routing";
 import { serverCache } from "./data/serverCache";
 import {
   CACHE_HEADER,
   DEFAULT_LANGUAGE,
+  LOCALE_HEADER,
   NEXT_RELEASE_HEADER,
   ORIGINAL_PATH_HEADER,
+  ROUTED_HEADER,
   SITE_ID_HEADER,
 } from "./routing/requestHeaders";
 
@@ -27,6 +30,10 @@ import {
  * header, so the routes under `app/[locale]` see one shape.
  */
 export async function proxy(request: NextRequest) {
+  // Next may run the proxy again for the rewritten path; the first decision stands.
+  if (request.headers.get(ROUTED_HEADER) === routingToken()) {
+    return NextResponse.next({ request: { headers: request.headers } });
+  }
   const { pathname, search, searchParams } = request.nextUrl;
   const flags = parseQueryFlags(
     searchParams,
@@ -36,8 +43,11 @@ export async function proxy(request: NextRequest) {
   const bypass = flags.cache === "bypass";
 
   let decision: ReturnType<typeof routeRequest>;
+  let locales: Locale[] = [];
   try {
-    const { sites, locales } = await routingData(bypass);
+    const data = await routingData(bypass);
+    const sites = data.sites;
+    locales = data.locales;
     const host = request.headers.get("host") ?? request.nextUrl.host;
     const site = (() => {
       try {
@@ -61,6 +71,24 @@ export async function proxy(request: NextRequest) {
     return NextResponse.next();
   }
 
+  // A locale correction only where it leads to a page: `/xx/products` goes to `/en/products`,
+  // while `/no/such/page` stays a "Page not found: /no/such/page" (spec section 2).
+  if (decision.kind === "redirect" && decision.localeCorrection) {
+    const { site, segments } = decision.localeCorrection;
+    const target = decision.location.split("/")[1];
+    const locale = locales.find((l) => l.urlCode === target);
+    const leadsSomewhere = await pageExists(site.id, segments, bypass).catch(() => true);
+    if (!leadsSomewhere && locale) {
+      decision = {
+        kind: "page",
+        site,
+        locale,
+        localeInPath: false,
+        segments: pathname.split("/").filter(Boolean),
+      };
+    }
+  }
+
   if (decision.kind === "redirect") {
     return withFlagCookies(
       NextResponse.redirect(new URL(decision.location, request.url), decision.status),
@@ -70,14 +98,15 @@ export async function proxy(request: NextRequest) {
 
   const headers = new Headers(request.headers);
   headers.set(ORIGINAL_PATH_HEADER, pathname);
+  headers.set(ROUTED_HEADER, routingToken());
   headers.set(CACHE_HEADER, bypass ? "bypass" : "default");
   if (flags.nextRelease) headers.set(NEXT_RELEASE_HEADER, "1");
   if (decision.kind === "siteError") {
     // Rendered as the error page by the route, with the reason logged.
     console.error(`[proxy] ${decision.message}`);
-    const url = request.nextUrl.clone();
-    url.pathname = `/${DEFAULT_LANGUAGE}/site-error`;
-    return NextResponse.rewrite(url, { request: { headers } });
+    return NextResponse.rewrite(internalUrl(request, `/${DEFAULT_LANGUAGE}/site-error`), {
+      request: { headers },
+    });
   }
 
   const [first, second] = decision.segments;
@@ -92,14 +121,12 @@ export async function proxy(request: NextRequest) {
   }
 
   headers.set(SITE_ID_HEADER, decision.site.id);
-  const url = request.nextUrl.clone();
-  url.pathname = `/${[decision.locale.urlCode, ...decision.segments].join("/")}`;
-  // An unchanged path is passed on, not rewritten: a rewrite is resolved against the URL Next
-  // derived for the request, which need not be the address the server listens on.
+  headers.set(LOCALE_HEADER, decision.locale.urlCode);
+  const target = `/${[decision.locale.urlCode, ...decision.segments].join("/")}`;
   const response = withFlagCookies(
-    url.pathname === pathname
+    target === pathname
       ? NextResponse.next({ request: { headers } })
-      : NextResponse.rewrite(url, { request: { headers } }),
+      : NextResponse.rewrite(internalUrl(request, target), { request: { headers } }),
     flags,
   );
   if (decision.localeInPath) {
@@ -115,6 +142,28 @@ export async function proxy(request: NextRequest) {
 
 /** Ten years: "expires far in the future". */
 const LOCALE_COOKIE_MAX_AGE_S = 10 * 365 * 24 * 60 * 60;
+
+const tokenKey = Symbol.for("wire.routingToken");
+
+/**
+ * A secret of this server process that marks requests the proxy has routed
+ * already; a visitor cannot forge it to pick a site.
+ */
+function routingToken(): string {
+  const holder = globalThis as unknown as Record<symbol, string | undefined>;
+  holder[tokenKey] ??= crypto.randomUUID();
+  return holder[tokenKey];
+}
+
+/**
+ * A rewrite target on the address the server listens on. Next serves a
+ * rewrite itself only when its origin is that address; any other origin
+ * (such as the visitor's Host) is proxied over HTTP as a new request, which
+ * would lose the routing decision made here.
+ */
+function internalUrl(request: NextRequest, pathname: string): URL {
+  return new URL(`${pathname}${request.nextUrl.search}`, appConfig().APP_INTERNAL_URL);
+}
 
 function withFlagCookies(response: NextResponse, flags: ReturnType<typeof parseQueryFlags>) {
   for (const cookie of flags.setCookies) {

@@ -58,11 +58,22 @@ describe("routeRequest", () => {
     ["/en/old-gamma", 301, "/en/products/crimping/gamma-263"],
     ["/en/catalogue.pdf", 301, "https://downloads.example.com/catalogue.pdf"],
   ])("%s answers %i with %s", (path, status, location) => {
-    expect(route(path)).toEqual({ kind: "redirect", status, location });
+    expect(route(path)).toMatchObject({ kind: "redirect", status, location });
+  });
+
+  it("marks a locale correction with the site and the segments after the locale", () => {
+    const decision = route("/no/such/page");
+    expect(decision).toMatchObject({ kind: "redirect", status: 302, location: "/en/such/page" });
+    if (decision.kind !== "redirect") return;
+    expect(decision.localeCorrection?.site.id).toBe("main");
+    expect(decision.localeCorrection?.segments).toEqual(["such", "page"]);
+    expect(route("/en/old-gamma")).not.toHaveProperty("localeCorrection");
   });
 
   it("keeps the query string on a trailing-slash redirect", () => {
-    expect(route("/en/products/", { search: "?cache=false" })).toMatchObject({
+    expect(route("/en/products/", { search: "?cache=false" })).toEqual({
+      kind: "redirect",
+      status: 301,
       location: "/en/products?cache=false",
     });
   });

@@ -18,7 +18,14 @@ export interface RouteInput<S extends Site> {
 
 /** Where a request goes. */
 export type RouteDecision<S extends Site> =
-  | ({ readonly kind: "redirect" } & Redirect)
+  | ({
+      readonly kind: "redirect";
+      /**
+       * Set when the redirect corrects a locale segment the site does not offer: the path
+       * without it, so the caller can check that the corrected page exists.
+       */
+      readonly localeCorrection?: { readonly site: S; readonly segments: readonly string[] };
+    } & Redirect)
   | {
       readonly kind: "page";
       readonly site: S;
@@ -70,7 +77,13 @@ export function routeRequest<S extends Site>(input: RouteInput<S>): RouteDecisio
     locales: { offered: offered.map((l) => l.urlCode), target: fallback.urlCode },
     systemRedirects: input.systemRedirects ?? [],
   });
-  if (redirect) return { kind: "redirect", ...redirect };
+  if (redirect) {
+    const corrected =
+      redirect.status === 302 && redirect.location.startsWith(`/${fallback.urlCode}`);
+    return corrected
+      ? { kind: "redirect", ...redirect, localeCorrection: { site, segments: path.segments } }
+      : { kind: "redirect", ...redirect };
+  }
 
   const inPath = path.locale && offered.find((l) => l.urlCode === input.pathname.split("/")[1]);
   return {

@@ -34,3 +34,19 @@ export function routingData(bypass = false): Promise<RoutingData> {
 export function systemRedirectsFor(path: string, bypass = false): Promise<SystemRedirect[]> {
   return cached(`redirects:${path}`, () => client().getSystemRedirects([path]), bypass);
 }
+
+/** Whether a page answers at these path segments on the site (the root always does). */
+export async function pageExists(
+  siteId: string,
+  segments: readonly string[],
+  bypass = false,
+): Promise<boolean> {
+  if (segments.length === 0) return true;
+  const slug = segments.at(-1)!;
+  const parent = segments.at(-2);
+  return cached(
+    `exists:${siteId}:${parent ?? ""}/${slug}`,
+    async () => (await client().getPageBySlug(siteId, slug, parent)) !== null,
+    bypass,
+  );
+}

@@ -4,6 +4,9 @@ export const ORIGINAL_PATH_HEADER = "x-wire-original-path";
 /** The site the proxy selected for the request. */
 export const SITE_ID_HEADER = "x-wire-site-id";
 
+/** The URL code of the locale the proxy chose (`de-ch`). */
+export const LOCALE_HEADER = "x-wire-locale";
+
 /** `bypass` when the request asked for `cache=false`. */
 export const CACHE_HEADER = "x-wire-cache";
 
@@ -12,3 +15,6 @@ export const NEXT_RELEASE_HEADER = "x-wire-next-release";
 
 /** The language of paths without a locale segment. */
 export const DEFAULT_LANGUAGE = "en";
+
+/** Marks a request the proxy has already routed (see `routingToken` in the proxy). */
+export const ROUTED_HEADER = "x-wire-routed";

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./axe";
+
+test("/de-ch renders the German home page in the site's frame", async ({ page }) => {
+  await page.goto("/de-ch");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Kabelverarbeitung für jeden Kabelbaum",
+  );
+  await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("/fr renders the French home page", async ({ page }) => {
+  await page.goto("/fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(
+    "Wire processing for every harness",
+  );
+});
+
+test("a page of another site renders under its slug", async ({ page }) => {
+  const response = await page.goto("/en/na-events");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "North America Harness Days 2026",
+  );
+});
+
+test.describe("redirects", () => {
+  for (const [path, status, location] of [
+    ["/en/company/", 301, "/en/company"],
+    ["/xx/company", 302, "/en/company"],
+    ["/de/na-events", 302, "/en/na-events"],
+    ["/en/old-products/gamma", 301, "/en/products/crimping/gamma-263"],
+  ] as const) {
+    test(`${path} answers ${status}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(status);
+      expect(response.headers().location).toBe(location);
+    });
+  }
+});
+
+test("/no/such/page answers 404 naming the path inside the site's frame", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found: /no/such/page");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("404");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a content page has the breadcrumb and passes axe", async ({ page }) => {
+  await page.goto("/en/company/sustainability");
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(breadcrumb).toBeVisible();
+  await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/en");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("switching language keeps the page and remembers the locale", async ({ page, context }) => {
+  await page.goto("/en/company");
+  await page.getByRole("button", { name: /Change language or country/ }).click();
+  await page.getByRole("menuitem", { name: "German", exact: true }).click();
+  await page.waitForURL("**/de/company");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  const cookie = (await context.cookies()).find((c) => c.name === "uapp_current_locale");
+  expect(cookie?.value).toBe("de");
+  // A path without locale now opens in the remembered language.
+  await page.goto("/company");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+test("a page missing in the chosen language shows English with the language banner", async ({
+  page,
+}) => {
+  await page.goto("/de/services/harness-glossary");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harness glossary");
+  await expect(
+    page.getByText("Diese Seite ist auf Deutsch nicht verfügbar", { exact: false }),
+  ).toBeVisible();
+});
