@@ -2,7 +2,9 @@ import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 import { nodeSourceConditions } from "./vitest.shared.ts";
 
-const graphqlEntry = createRequire(new URL("./packages/services/", import.meta.url)).resolve("graphql");
+const graphqlEntry = createRequire(new URL("./packages/services/", import.meta.url)).resolve(
+  "graphql",
+);
 
 /**
  * One Vitest run for the whole workspace, split into projects so each package

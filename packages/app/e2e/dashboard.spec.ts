@@ -55,7 +55,7 @@ test("the artemis on-prem user sees the on-prem user type and every tile its act
   await expect(artemis.getByTestId("artemis-user-type")).toHaveText("On-premises");
   await expect(artemis.getByRole("link", { name: "Open" })).toBeVisible();
   await expect(
-    page.getByTestId("tile-kampus").getByRole("link", { name: "Request access" }),
+    page.getByTestId("tile-kampus").getByRole("button", { name: "Request access" }),
   ).toBeVisible();
   await expect(
     page.getByTestId("tile-productInformation").getByTestId("production-status"),
@@ -66,4 +66,14 @@ test("the portal navigation lists only the areas the user may use", async ({ pag
   await signIn(page, "visitor@example.com");
   const nav = page.getByRole("navigation", { name: "Customer portal" });
   await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Account settings"]);
+});
+
+test("requesting access from a tile turns it pending", async ({ page }) => {
+  await signIn(page, "pending@example.com");
+  const tile = page.getByTestId("tile-inventory");
+  await expect(tile).toHaveAttribute("data-status", "unregistered");
+  await tile.getByRole("button", { name: "Request access" }).click();
+  await expect(tile).toHaveAttribute("data-status", "pending");
+  await page.reload();
+  await expect(page.getByTestId("tile-inventory")).toHaveAttribute("data-status", "pending");
 });

@@ -106,3 +106,13 @@ test("a lost site session is restored silently through the hidden prompt=none fr
   expect(silentReturns[0]).toContain("code=");
   expect(loginForms).toEqual([]);
 });
+
+test("a content page with CIAM-role protection needs a login", async ({ page }) => {
+  await page.goto("/en/company/partner-area");
+  await page.waitForURL(/\/am\/interaction\//);
+  await page.getByLabel("E-mail").fill("customer@example.com");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/en/company/partner-area");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partner area");
+});

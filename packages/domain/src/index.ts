@@ -185,3 +185,8 @@ export { type SourceClassification, visibleClassifications } from "./visibleClas
 export { type NavigationItem, visibleNavigationItems } from "./visibleNavigationItems.ts";
 export { type SourceProduct, type VisibilityOptions, visibleProducts } from "./visibleProducts.ts";
 export { type WhitepaperRequest, whitepaperSchema } from "./whitepaperSchema.ts";
+export {
+  REQUESTABLE_SERVICES,
+  type RequestableService,
+  withAccessRequests,
+} from "./withAccessRequests.ts";

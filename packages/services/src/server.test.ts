@@ -136,9 +136,15 @@ describe("local services", () => {
       { inMemory: true },
     );
     try {
-      const introspection = await gql(`${production.url}/content/graphql`, "{ __schema { types { name } } }");
+      const introspection = await gql(
+        `${production.url}/content/graphql`,
+        "{ __schema { types { name } } }",
+      );
       expect(introspection.body.errors[0].message).toMatch(/introspection/i);
-      const countries = await gql(`${production.url}/content/graphql`, "{ countries { countryCode } }");
+      const countries = await gql(
+        `${production.url}/content/graphql`,
+        "{ countries { countryCode } }",
+      );
       expect(countries.body.data.countries.length).toBeGreaterThan(0);
     } finally {
       await production.close();
@@ -287,6 +293,20 @@ describe("local services", () => {
       const reset = await account("employee@wire.example", "POST", "/mfa-reset");
       expect(reset.status).toBe(202);
       expect((await account("employee@wire.example", "GET")).body.mfaResetRequestedAt).toBeTruthy();
+    });
+
+    it("records access requests for known applications only", async () => {
+      expect(
+        (await account("visitor@example.com", "POST", "/access-requests", { service: "nope" }))
+          .status,
+      ).toBe(422);
+      expect(
+        (await account("visitor@example.com", "POST", "/access-requests", { service: "inventory" }))
+          .status,
+      ).toBe(201);
+      expect((await account("visitor@example.com", "GET")).body.accessRequests).toEqual([
+        "inventory",
+      ]);
     });
 
     it("changes a password only with the current one", async () => {

@@ -10,6 +10,8 @@ export interface AccountProfile {
   language: string;
   internal: boolean;
   mfaResetRequestedAt: string | null;
+  /** Applications the user asked for from the dashboard, still open. */
+  accessRequests: string[];
 }
 
 /** A refused change: field messages from the server's validation (`{ field: message }`). */
@@ -67,5 +69,7 @@ export function createAccountClient(options: {
       confirmPassword: string;
     }) => call<null>("POST", "/password", input),
     resetMultiFactor: () => call<{ mfaResetRequestedAt: string }>("POST", "/mfa-reset"),
+    requestAccess: (service: string) =>
+      call<{ service: string }>("POST", "/access-requests", { service }),
   };
 }

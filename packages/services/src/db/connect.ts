@@ -63,6 +63,7 @@ export async function resetDatabase(db: Database): Promise<void> {
     schema.productLocalizations,
     schema.products,
     schema.tickets,
+    schema.accessRequests,
     schema.users,
     schema.oidcPayloads,
     schema.signingKeys,

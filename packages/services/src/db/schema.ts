@@ -237,6 +237,17 @@ export const users = pgTable("users", {
   mfaResetRequestedAt: timestamp("mfa_reset_requested_at", { withTimezone: true }),
 });
 
+/** Access a user asked for on the portal dashboard, waiting for an administrator. */
+export const accessRequests = pgTable(
+  "access_requests",
+  {
+    userId: text("user_id").notNull(),
+    service: text("service").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.service] })],
+);
+
 /** oidc-provider's storage: sessions, grants, codes, tokens, interactions. */
 export const oidcPayloads = pgTable(
   "oidc_payloads",

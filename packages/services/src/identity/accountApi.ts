@@ -1,9 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { accountSchema, changePasswordSchema, fieldErrors, UI_LANGUAGES } from "@wire/domain";
+import {
+  accountSchema,
+  changePasswordSchema,
+  fieldErrors,
+  REQUESTABLE_SERVICES,
+  UI_LANGUAGES,
+} from "@wire/domain";
 import { eq } from "drizzle-orm";
 import type Provider from "oidc-provider";
 import type { Database } from "../db/connect";
-import { countries, users } from "../db/schema";
+import { accessRequests, countries, users } from "../db/schema";
 import { BadRequestError, readJson } from "../http/readBody";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -22,7 +28,8 @@ function json(res: ServerResponse, status: number, body?: unknown) {
 /**
  * The signed-in user's own account, for the portal's account settings:
  * `GET` the profile, `PATCH` it, `POST …/password` to change the password and
- * `POST …/mfa-reset` to ask for a new multi-factor device. Authenticated by
+ * `POST …/mfa-reset` to ask for a new multi-factor device, `POST
+ * …/access-requests` to ask for an application from the dashboard. Authenticated by
  * the user's access token. Internal employees may not edit their profile or
  * password (spec section 6), only reset their multi-factor device.
  */
@@ -40,6 +47,10 @@ export function createAccountApi(provider: Provider, db: Database) {
     if (!accountId) return json(res, 401, { error: "invalid_token" });
     const [user] = await db.select().from(users).where(eq(users.id, accountId));
     if (!user) return json(res, 401, { error: "invalid_token" });
+    const requested = await db
+      .select({ service: accessRequests.service })
+      .from(accessRequests)
+      .where(eq(accessRequests.userId, user.id));
     const profile = () => ({
       id: user.id,
       email: user.email,
@@ -49,6 +60,7 @@ export function createAccountApi(provider: Provider, db: Database) {
       language: user.language,
       internal: user.internal,
       mfaResetRequestedAt: user.mfaResetRequestedAt?.toISOString() ?? null,
+      accessRequests: requested.map((r) => r.service),
     });
 
     try {
@@ -57,6 +69,13 @@ export function createAccountApi(provider: Provider, db: Database) {
         const now = new Date();
         await db.update(users).set({ mfaResetRequestedAt: now }).where(eq(users.id, user.id));
         return json(res, 202, { mfaResetRequestedAt: now.toISOString() });
+      }
+      if (path === "/access-requests" && req.method === "POST") {
+        const body = (await readJson(req)) as { service?: unknown };
+        const service = REQUESTABLE_SERVICES.find((s) => s === body?.service);
+        if (!service) return json(res, 422, { errors: { service: "Please select an item" } });
+        await db.insert(accessRequests).values({ userId: user.id, service }).onConflictDoNothing();
+        return json(res, 201, { service });
       }
       const editable =
         (path === "" && req.method === "PATCH") || (path === "/password" && req.method === "POST");

@@ -1,10 +1,17 @@
-import { Heading, Link, Text } from "@wire/design-system";
-import { dashboardAction, dashboardStatus, deriveServiceStatuses } from "@wire/domain";
+import { Button, Heading, Link, Text } from "@wire/design-system";
+import {
+  dashboardAction,
+  dashboardStatus,
+  deriveServiceStatuses,
+  withAccessRequests,
+} from "@wire/domain";
+import { createAccountClient } from "@wire/graphql";
 import type { Metadata } from "next";
 import { requireSession } from "../../../auth/requireSession";
 import { sessionUser } from "../../../auth/session";
 import { appConfig } from "../../../config";
 import { serverTranslator } from "../../../i18n/serverTranslator";
+import { requestAccess } from "../../../portal/accessActions";
 import { DASHBOARD_APPLICATIONS } from "../../../portal/applications";
 import { PortalFrame } from "../../../portal/PortalFrame";
 import { languageOf } from "../../../routing/languageOf";
@@ -27,7 +34,16 @@ export default async function DashboardPage({ params }: Props) {
   const session = await requireSession(locale);
   const user = sessionUser(session);
   const t = serverTranslator(languageOf(locale) ?? "en");
-  const statuses = deriveServiceStatuses(user.roles, appConfig().ROLE_PREFIX);
+  const profile = await createAccountClient({
+    endpoint: appConfig().accountEndpoint,
+    accessToken: session.tokens.accessToken,
+  })
+    .getProfile()
+    .catch(() => null);
+  const statuses = withAccessRequests(
+    deriveServiceStatuses(user.roles, appConfig().ROLE_PREFIX),
+    profile?.accessRequests ?? [],
+  );
   return (
     <PortalFrame
       locale={locale}
@@ -60,10 +76,15 @@ export default async function DashboardPage({ params }: Props) {
               <Text data-testid="status">{t(`dashboard.status.${status}`)}</Text>
               {action === "open" ? (
                 <Link href={app.href(locale)}>{t("dashboard.actions.open")}</Link>
+              ) : action === "acceptInvitation" ? (
+                <Link href={app.href(locale)}>{t("dashboard.actions.acceptInvitation")}</Link>
               ) : action ? (
-                <Link href={`${app.href(locale)}?request=${action}`}>
-                  {t(`dashboard.actions.${action}`)}
-                </Link>
+                <form action={requestAccess}>
+                  <input type="hidden" name="service" value={app.service} />
+                  <Button type="submit" variant="secondary" size="small">
+                    {t(`dashboard.actions.${action}`)}
+                  </Button>
+                </form>
               ) : null}
             </li>
           );

@@ -1,0 +1,27 @@
+"use server";
+
+import { REQUESTABLE_SERVICES } from "@wire/domain";
+import { createAccountClient } from "@wire/graphql";
+import { revalidatePath } from "next/cache";
+import { currentSession } from "../auth/session";
+import { appConfig } from "../config";
+
+/**
+ * Asks for access to an application from its dashboard tile; the tile then
+ * shows the request as pending until an administrator decides. Protected
+ * against cross-site requests by Next's origin check for server actions.
+ */
+export async function requestAccess(form: FormData): Promise<void> {
+  const service = REQUESTABLE_SERVICES.find((s) => s === form.get("service"));
+  const session = await currentSession();
+  if (!service || !session) return;
+  const client = createAccountClient({
+    endpoint: appConfig().accountEndpoint,
+    accessToken: session.tokens.accessToken,
+  });
+  const result = await client.requestAccess(service).catch((error: Error) => {
+    console.error(`[dashboard] access request failed: ${error.message}`);
+    return null;
+  });
+  if (result?.ok) revalidatePath("/[locale]/portal", "page");
+}
