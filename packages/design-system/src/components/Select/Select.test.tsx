@@ -26,7 +26,9 @@ describe("Select", () => {
     expect(getComputedStyle(trigger.element()).outlineStyle).toBe("solid");
     await userEvent.keyboard("{Enter}");
     await expect.element(screen.getByRole("option", { name: "Metric" })).toBeVisible();
-    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await userEvent.keyboard("{ArrowDown}");
+    await expect.element(screen.getByRole("option", { name: "Imperial" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
     expect(onSelectionChange).toHaveBeenCalledWith("imperial");
     await expect.element(trigger).toHaveTextContent("Imperial");
   });
