@@ -77,6 +77,11 @@ export {
   type SearchSuggestion,
 } from "./components/SearchField/SearchField";
 export { Select, type SelectOption, type SelectProps } from "./components/Select/Select";
+export {
+  type SideButton,
+  SideButtons,
+  type SideButtonsProps,
+} from "./components/SideButtons/SideButtons";
 export { SidePanel, type SidePanelProps } from "./components/SidePanel/SidePanel";
 export { Skeleton, type SkeletonProps } from "./components/Skeleton/Skeleton";
 export { SkipLink, type SkipLinkProps } from "./components/SkipLink/SkipLink";
@@ -102,6 +107,12 @@ export { Text, type TextProps } from "./components/Typography/Text";
 export { Accordion, type AccordionItem, type AccordionProps } from "./modules/Accordion/Accordion";
 export { CallToAction, type CallToActionProps } from "./modules/CallToAction/CallToAction";
 export {
+  type ComparisonRow,
+  ComparisonTable,
+  type ComparisonTableProps,
+} from "./modules/ComparisonTable/ComparisonTable";
+export { ContactTeaser, type ContactTeaserProps } from "./modules/ContactTeaser/ContactTeaser";
+export {
   DataTable,
   type DataTableColumn,
   type DataTableProps,
@@ -111,6 +122,7 @@ export {
   DownloadsList,
   type DownloadsListProps,
 } from "./modules/DownloadsList/DownloadsList";
+export { Gallery, type GalleryImage, type GalleryProps } from "./modules/Gallery/Gallery";
 export { Hero, type HeroProps } from "./modules/Hero/Hero";
 export { Image, type ImagePresetName, type ImageProps } from "./modules/Image/Image";
 export {
@@ -132,6 +144,7 @@ export {
 export { TeaserCard, type TeaserCardProps } from "./modules/TeaserGrid/TeaserCard";
 export { TeaserGrid, type TeaserGridProps } from "./modules/TeaserGrid/TeaserGrid";
 export { TextWithImage, type TextWithImageProps } from "./modules/TextWithImage/TextWithImage";
+export { Video, type VideoProps } from "./modules/Video/Video";
 
 // Pages
 export { ErrorPage, type ErrorPageProps } from "./pages/ErrorPage/ErrorPage";

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { SideButtons } from "./SideButtons";
+
+const meta = {
+  title: "Components/SideButtons",
+  component: SideButtons,
+  args: {
+    label: "Quick actions",
+    buttons: [
+      { id: "expert", label: "Talk to an Expert", icon: "mail", onPress: fn() },
+      { id: "compare", label: "Compare", icon: "compare", onPress: fn(), count: 2 },
+      { id: "news", label: "What's new", icon: "news", onPress: fn() },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      // A transformed parent keeps the fixed buttons inside the preview frame.
+      <div style={{ transform: "translateZ(0)", minHeight: 240 }}>{Story()}</div>
+    ),
+  ],
+} satisfies Meta<typeof SideButtons>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

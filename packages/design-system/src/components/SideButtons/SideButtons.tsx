@@ -1,0 +1,44 @@
+"use client";
+
+import { Button } from "../Button/Button";
+import { Icon } from "../Icon/Icon";
+import type { IconName } from "../Icon/iconPaths";
+import * as styles from "./SideButtons.css";
+
+export interface SideButton {
+  id: string;
+  label: string;
+  icon: IconName;
+  onPress: () => void;
+  /** e.g. the number of products in the compare basket. */
+  count?: number;
+}
+
+export interface SideButtonsProps {
+  /** Accessible name of the group, e.g. "Quick actions". */
+  label: string;
+  buttons: readonly SideButton[];
+}
+
+/** Buttons fixed to the screen edge that open the page overlays (contact panel, compare basket, news). */
+export function SideButtons({ label, buttons }: SideButtonsProps) {
+  return (
+    <ul className={styles.root} aria-label={label}>
+      {buttons.map((button) => (
+        <li key={button.id}>
+          <Button
+            className={styles.button}
+            onPress={button.onPress}
+            aria-label={button.count ? `${button.label} (${button.count})` : button.label}
+            icon={<Icon name={button.icon} />}
+          >
+            <span className={styles.label}>
+              {button.label}
+              {button.count ? ` (${button.count})` : ""}
+            </span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { sampleImage } from "../../test/sampleImage";
+import { withSampleImages } from "../../test/withSampleImages";
+import { Gallery } from "./Gallery";
+
+export const galleryLabels = {
+  open: (alt: string) => `Enlarge: ${alt}`,
+  close: "Close",
+  previous: "Previous image",
+  next: "Next image",
+  position: (index: number, total: number) => `Image ${index} of ${total}`,
+};
+
+const meta = {
+  title: "Modules/Gallery",
+  component: Gallery,
+  decorators: [withSampleImages],
+  args: {
+    labels: galleryLabels,
+    images: [
+      { id: "1", src: sampleImage("Front", 200), alt: "Front view", caption: "Front view" },
+      { id: "2", src: sampleImage("Side", 30), alt: "Side view" },
+      { id: "3", src: sampleImage("Control", 120), alt: "Control panel" },
+      { id: "4", src: sampleImage("Tools", 300), alt: "Tool changer" },
+    ],
+  },
+} satisfies Meta<typeof Gallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Thumbnails: Story = {};
+export const LightboxOpen: Story = {
+  decorators: [(Story) => <div style={{ minHeight: 560 }}>{Story()}</div>],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Enlarge: Side view" }));
+  },
+};
