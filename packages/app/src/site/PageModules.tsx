@@ -1,6 +1,7 @@
 import {
   Accordion,
   CallToAction,
+  ContactTeaser,
   DownloadsList,
   Hero,
   Image,
@@ -130,7 +131,18 @@ function renderModule(module: PageModule, ctx: Context) {
           }))}
         />
       );
-    // Video, gallery and contact teaser wait for their design-system modules.
+    case "contactTeaser":
+      return (
+        <ContactTeaser
+          key={module.id}
+          name={module.name}
+          {...(module.role ? { jobTitle: module.role } : {})}
+          {...(module.email ? { email: module.email } : {})}
+          {...(module.phone ? { phone: module.phone } : {})}
+          {...(module.image ? { portraitSrc: module.image.url } : {})}
+        />
+      );
+    // Video and gallery take translated label functions, so they need client wrappers (next session).
     default:
       return null;
   }
