@@ -52,10 +52,7 @@ export class SessionStore {
   get(id: string, now = Date.now()): Session | undefined {
     const session = this.sessions.get(id);
     if (!session) return undefined;
-    if (
-      now - session.lastSeenAt > this.timeouts.idleMs ||
-      now - session.createdAt > this.timeouts.absoluteMs
-    ) {
+    if (this.isExpired(session, now)) {
       this.sessions.delete(id);
       return undefined;
     }
@@ -72,14 +69,17 @@ export class SessionStore {
     this.sessions.delete(id);
   }
 
+  /** Unused longer than the idle timeout, or older than the absolute one. */
+  private isExpired(session: Session, now: number): boolean {
+    return (
+      now - session.lastSeenAt > this.timeouts.idleMs ||
+      now - session.createdAt > this.timeouts.absoluteMs
+    );
+  }
+
   private sweep(now: number) {
-    for (const [id, s] of this.sessions) {
-      if (
-        now - s.lastSeenAt > this.timeouts.idleMs ||
-        now - s.createdAt > this.timeouts.absoluteMs
-      ) {
-        this.sessions.delete(id);
-      }
+    for (const [id, session] of this.sessions) {
+      if (this.isExpired(session, now)) this.sessions.delete(id);
     }
   }
 }
