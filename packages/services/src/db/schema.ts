@@ -185,9 +185,78 @@ export const pageLocalizations = pgTable(
   (t) => [primaryKey({ columns: [t.pageId, t.stage, t.locale] })],
 );
 
+/** A picture of a product; `default` marks the primary image (spec section 3). */
+export interface StoredProductImage {
+  name: string;
+  url: string;
+  default: boolean;
+}
+
+/** A specification value in one measurement system, or in both when `measurementSystem` is null. */
+export interface StoredSpecification {
+  name: string;
+  value: string;
+  unit: string | null;
+  measurementSystem: "Metric" | "Imperial" | null;
+}
+
+/** A product variant with its names in both measurement systems. */
+export interface StoredVariant {
+  id: string;
+  nameMetric: string;
+  nameImperial: string;
+  specifications: StoredSpecification[];
+}
+
+/** A product highlight as the data service delivers it; some lack an image or video. */
+export interface StoredHighlight {
+  name: string;
+  shortDescription: string;
+  longDescription: string | null;
+  imageUrl: string | null;
+  videoImageUrl: string | null;
+  videoUrl: string | null;
+}
+
+/**
+ * The product hierarchy (spec section 3): a tree by `parent_id`; names and descriptions per
+ * language; a classification is shown only where `supported_countries` includes the country.
+ */
+export const classifications = pgTable(
+  "classifications",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    parentId: text("parent_id"),
+    sortIndex: integer("sort_index").notNull().default(0),
+    imageUrl: text("image_url"),
+    supportedCountries: jsonb("supported_countries").$type<string[]>().notNull().default([]),
+    names: jsonb("names").$type<Record<string, string>>().notNull(),
+    descriptions: jsonb("descriptions").$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [index("classifications_parent_idx").on(t.parentId)],
+);
+
+/**
+ * Products of the catalogue. `classification_id` is the product's hierarchy entry; related items,
+ * capabilities and downloads are references that may dangle (they are logged and skipped).
+ */
 export const products = pgTable("products", {
   slug: text("slug").primaryKey(),
   brand: text("brand").notNull(),
+  classificationId: text("classification_id"),
+  sortIndex: integer("sort_index").notNull().default(0),
+  itemNumber: text("item_number"),
+  supportedCountries: jsonb("supported_countries").$type<string[]>().notNull().default([]),
+  images: jsonb("images").$type<StoredProductImage[]>().notNull().default([]),
+  video: jsonb("video").$type<{ url: string; thumbnail: string } | null>(),
+  capabilityIds: jsonb("capability_ids").$type<string[]>().notNull().default([]),
+  related: jsonb("related")
+    .$type<{ type: "related" | "component" | "service"; slug: string }[]>()
+    .notNull()
+    .default([]),
+  /** Slugs of documents (see `documents`) offered as downloads. */
+  downloads: jsonb("downloads").$type<string[]>().notNull().default([]),
 });
 
 export const productLocalizations = pgTable(
@@ -199,8 +268,45 @@ export const productLocalizations = pgTable(
     locale: text("locale").notNull(),
     name: text("name").notNull(),
     shortDescription: text("short_description").notNull(),
+    /** HTML. */
+    longDescription: text("long_description").notNull().default(""),
+    imageAlt: text("image_alt").notNull().default(""),
+    videoAlt: text("video_alt"),
+    specifications: jsonb("specifications").$type<StoredSpecification[]>().notNull().default([]),
+    variants: jsonb("variants").$type<StoredVariant[]>().notNull().default([]),
+    highlights: jsonb("highlights").$type<StoredHighlight[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.productSlug, t.locale] })],
+);
+
+/** What the machines can do (capability pages list their products); texts per language. */
+export const capabilities = pgTable("capabilities", {
+  id: text("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  sortIndex: integer("sort_index").notNull().default(0),
+  imageUrl: text("image_url").notNull(),
+  names: jsonb("names").$type<Record<string, string>>().notNull(),
+  descriptions: jsonb("descriptions").$type<Record<string, string>>().notNull().default({}),
+});
+
+/**
+ * Downloadable documents per language (spec section 3, Document). The PDF itself is drawn from
+ * `paragraphs` on request, so `size_bytes` is the size of exactly what is served.
+ */
+export const documents = pgTable(
+  "documents",
+  {
+    slug: text("slug").notNull(),
+    language: text("language").notNull(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    filename: text("filename").notNull(),
+    extension: text("extension").notNull().default("pdf"),
+    sizeBytes: integer("size_bytes").notNull(),
+    thumbnailUrl: text("thumbnail_url"),
+    paragraphs: jsonb("paragraphs").$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.language] })],
 );
 
 export const tickets = pgTable(
