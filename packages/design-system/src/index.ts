@@ -12,6 +12,12 @@ export { Button, type ButtonProps } from "./components/Button/Button";
 // Inputs
 export { Checkbox, type CheckboxProps } from "./components/Checkbox/Checkbox";
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from "./components/ComboBox/ComboBox";
+export {
+  ContactPanel,
+  type ContactPanelLabels,
+  type ContactPanelProps,
+  type ContactPerson,
+} from "./components/ContactPanel/ContactPanel";
 export { EmptyState, type EmptyStateProps } from "./components/EmptyState/EmptyState";
 export {
   ErrorSummary,
@@ -60,6 +66,13 @@ export {
 } from "./components/Link/LinkProvider";
 // Overlays
 export { Modal, type ModalProps } from "./components/Modal/Modal";
+export {
+  type NewsFeedEntry,
+  NewsFeedList,
+  type NewsFeedListLabels,
+  type NewsFeedListProps,
+} from "./components/NewsFeed/NewsFeedList";
+export { NewsFeedPanel, type NewsFeedPanelProps } from "./components/NewsFeed/NewsFeedPanel";
 export { LoadMore, type LoadMoreProps } from "./components/Pagination/LoadMore";
 export { Pagination, type PaginationProps } from "./components/Pagination/Pagination";
 export {
@@ -77,6 +90,13 @@ export {
   type SearchSuggestion,
 } from "./components/SearchField/SearchField";
 export { Select, type SelectOption, type SelectProps } from "./components/Select/Select";
+export {
+  ShareModal,
+  type ShareModalLabels,
+  type ShareModalProps,
+  type ShareNetwork,
+} from "./components/ShareModal/ShareModal";
+export { type ShareLinks, shareLinks } from "./components/ShareModal/shareLinks";
 export {
   type SideButton,
   SideButtons,
@@ -133,6 +153,11 @@ export {
   type ImageProviderProps,
 } from "./modules/Image/ImageProvider";
 export { type KeyFact, KeyFacts, type KeyFactsProps } from "./modules/KeyFacts/KeyFacts";
+export {
+  type ProductHighlight,
+  ProductHighlights,
+  type ProductHighlightsProps,
+} from "./modules/ProductHighlights/ProductHighlights";
 export { Quote, type QuoteProps } from "./modules/Quote/Quote";
 export { RichText, type RichTextProps } from "./modules/RichText/RichText";
 export {

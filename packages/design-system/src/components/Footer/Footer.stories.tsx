@@ -37,6 +37,7 @@ export const footerArgs: FooterProps = {
 const meta = {
   title: "Components/Footer",
   component: Footer,
+  excludeStories: /Args$/,
   args: footerArgs,
 } satisfies Meta<typeof Footer>;
 

@@ -79,6 +79,7 @@ export const headerArgs: HeaderProps = {
 const meta = {
   title: "Components/Header",
   component: Header,
+  excludeStories: /Args$/,
   args: headerArgs,
 } satisfies Meta<typeof Header>;
 

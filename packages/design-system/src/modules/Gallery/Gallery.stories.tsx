@@ -14,6 +14,7 @@ export const galleryLabels = {
 const meta = {
   title: "Modules/Gallery",
   component: Gallery,
+  excludeStories: /Labels$/,
   decorators: [withSampleImages],
   args: {
     labels: galleryLabels,
