@@ -17,7 +17,7 @@ export function ClientMessages({
   children: ReactNode;
 }) {
   return (
-    <IntlProvider locale={locale} messages={messages}>
+    <IntlProvider locale={locale} messages={messages} timeZone="UTC">
       {children}
     </IntlProvider>
   );

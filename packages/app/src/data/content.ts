@@ -1,4 +1,10 @@
-import { type Country, createContentClient, type Page } from "@wire/graphql";
+import {
+  type Country,
+  createContentClient,
+  type Page,
+  type PageSummary,
+  type SiteNavigation,
+} from "@wire/graphql";
 import { cache } from "react";
 import { appConfig } from "../config";
 import { cached } from "./serverCache";
@@ -43,5 +49,36 @@ export const getCountries = cache(
   async (language: string): Promise<Country[]> =>
     (await cached(`countries:${language}`, () => client(language).getCountries())).filter(
       (c) => !c.hidden,
+    ),
+);
+
+/**
+ * Every story or media release of the content service, newest first, for
+ * the listings. The content set is small (dozens, not thousands), so a
+ * listing loads at most 100 once into the server cache and pages in memory
+ * rather than asking the service per page.
+ */
+export const getArticles = cache(
+  (kind: "Story" | "MediaRelease", language: string, bypass = false): Promise<PageSummary[]> =>
+    cached(
+      `articles:${kind}:${language}`,
+      () =>
+        kind === "Story"
+          ? client(language).getStories({ first: 100 })
+          : client(language).getMediaReleases({ first: 100 }),
+      bypass,
+    ),
+);
+
+/**
+ * A site's header and footer navigation in one language (the routing data
+ * carries them in English only, for the proxy's home-page rules).
+ */
+export const getNavigation = cache(
+  (language: string, siteId: string, bypass = false): Promise<SiteNavigation | null> =>
+    cached(
+      `navigation:${siteId}:${language}`,
+      () => client(language).getNavigation(siteId),
+      bypass,
     ),
 );

@@ -7,7 +7,7 @@ import { loadMessages } from "./messages";
  * text is shown).
  */
 export function serverTranslator(language: string) {
-  return createTranslator({ locale: language, messages: loadMessages(language) });
+  return createTranslator({ locale: language, messages: loadMessages(language), timeZone: "UTC" });
 }
 
 export type Translator = ReturnType<typeof serverTranslator>;

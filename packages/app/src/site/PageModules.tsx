@@ -12,10 +12,13 @@ import {
   TextWithImage,
 } from "@wire/design-system";
 import type { PageModule } from "@wire/graphql";
+import { TranslatedGallery, TranslatedVideo } from "../components/TranslatedWidgets";
 import { siteHref } from "./siteHref";
 
 interface Context {
   locale: string;
+  /** Names a video without a title of its own. */
+  pageTitle: string;
   siteSlug: string | null;
   /** Formats a byte size for the downloads list, in the page's language. */
   formatSize: (bytes: number) => string;
@@ -142,9 +145,28 @@ function renderModule(module: PageModule, ctx: Context) {
           {...(module.image ? { portraitSrc: module.image.url } : {})}
         />
       );
-    // Video and gallery take translated label functions, so they need client wrappers (next session).
-    default:
-      return null;
+    case "video":
+      return (
+        <TranslatedVideo
+          key={module.id}
+          src={module.url}
+          kind={/\.(mp4|webm|ogg)(\?|$)/i.test(module.url) ? "file" : "embed"}
+          title={module.title ?? ctx.pageTitle}
+          {...(module.thumbnail ? { posterSrc: module.thumbnail.url } : {})}
+          {...(module.title ? { caption: module.title } : {})}
+        />
+      );
+    case "gallery":
+      return (
+        <TranslatedGallery
+          key={module.id}
+          images={module.images.map((image, index) => ({
+            id: `${module.id}-${index}`,
+            src: image.url,
+            alt: image.alternativeText,
+          }))}
+        />
+      );
   }
 }
 

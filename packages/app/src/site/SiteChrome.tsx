@@ -2,7 +2,10 @@ import { Breadcrumb, Footer, Header, SkipLink, ThemeRoot } from "@wire/design-sy
 import { type BreadcrumbItem, type Locale, visibleNavigationItems } from "@wire/domain";
 import type { NavigationItem, Site } from "@wire/graphql";
 import type { ReactNode } from "react";
+import { ClientMessages } from "../components/ClientMessages";
 import { appConfig } from "../config";
+import { getNavigation } from "../data/content";
+import { loadMessages } from "../i18n/messages";
 import type { Translator } from "../i18n/serverTranslator";
 import { siteHref } from "./siteHref";
 
@@ -26,7 +29,7 @@ const warn = (message: string) => console.warn(`[navigation] ${message}`);
  * switcher, breadcrumb, the page in its theme, footer. The header and
  * footer themes come from the site's navigation; hidden headers are not shown.
  */
-export function SiteChrome({
+export async function SiteChrome({
   site,
   locale,
   alternates,
@@ -38,9 +41,16 @@ export function SiteChrome({
 }: SiteChromeProps) {
   const href = (url: string | null) => (url ? siteHref(url, locale.urlCode, site.slug) : undefined);
   const country = locale.country;
-  const header = site.headerNavigation;
+  // The site's own navigation in the page's language; the routing data's English copy if it fails.
+  const navigation = await getNavigation(locale.language, site.id).catch((error: Error) => {
+    console.error(`[navigation] ${site.id} in ${locale.language}: ${error.message}`);
+    return null;
+  });
+  const header = navigation?.headerNavigation ?? site.headerNavigation;
+  const footer = navigation?.footerNavigation ?? site.footerNavigation;
   const top = visibleNavigationItems(header.topItems, country, warn) as NavigationItem[];
   const company = appConfig().COMPANY_NAME;
+  const messages = loadMessages(locale.language);
   return (
     <>
       <SkipLink>{t("header.skipLink")}</SkipLink>
@@ -118,24 +128,29 @@ export function SiteChrome({
               }))}
             />
           ) : null}
-          {children}
+          <ClientMessages
+            locale={locale.language}
+            messages={{ media: messages.media, pagination: messages.pagination }}
+          >
+            {children}
+          </ClientMessages>
         </main>
       </ThemeRoot>
-      <ThemeRoot theme={site.footerNavigation.theme}>
+      <ThemeRoot theme={footer.theme}>
         <Footer
           label={t("footer.footerNavigation")}
-          columns={site.footerNavigation.navigationSections.map((section) => ({
+          columns={footer.navigationSections.map((section) => ({
             title: section.title,
             links: (
               visibleNavigationItems(section.items, country, warn) as NavigationItem[]
             ).flatMap((link) => (link.url ? [{ title: link.title, href: href(link.url)! }] : [])),
           }))}
           legalLinks={
-            site.footerNavigation.contactLink
+            footer.contactLink
               ? [
                   {
-                    title: site.footerNavigation.contactLink.text,
-                    href: href(site.footerNavigation.contactLink.url)!,
+                    title: footer.contactLink.text,
+                    href: href(footer.contactLink.url)!,
                   },
                 ]
               : []

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { getPage, getPageById } from "../data/content";
 import { routingData } from "../data/routing";
 import { CACHE_HEADER, ORIGINAL_PATH_HEADER, SITE_ID_HEADER } from "../routing/requestHeaders";
+import { storyContactsRoute } from "./storyContactsRoute";
 
 export interface SitePageContext {
   site: Site;
@@ -13,6 +14,8 @@ export interface SitePageContext {
   segments: string[];
   page: Page;
   originalPath: string;
+  /** Set on `/stories/contacts[/{author}]`: the stories page shows contacts instead of stories. */
+  storyContacts: { author: string | null } | null;
 }
 
 /**
@@ -40,6 +43,8 @@ export async function loadSitePage(
     notFound();
   }
   const language = locale.language;
+  const contactsRoute = storyContactsRoute(segments);
+  const pageSegments = contactsRoute?.pageSegments ?? segments;
   let page: Page | null = null;
   if (direct) {
     page = await getPageById(language, direct, bypass).catch((error) => {
@@ -48,15 +53,24 @@ export async function loadSitePage(
       );
       return null;
     });
-  } else if (segments.length === 0) {
+  } else if (pageSegments.length === 0) {
     const home = selectHomePage(
       site.headerNavigation.homeItems.filter((item) => item.page),
       { site, country: locale.country, editor: false },
     );
     page = home?.page ? await getPageById(language, home.page.id, bypass) : null;
   } else {
-    page = await getPage(language, site.id, segments.at(-1)!, segments.at(-2), bypass);
+    page = await getPage(language, site.id, pageSegments.at(-1)!, pageSegments.at(-2), bypass);
   }
   if (!page || (page.mainSiteOnly && site.slug !== null)) notFound();
-  return { site, locale, offered, segments, page, originalPath } satisfies SitePageContext;
+  const storyContacts = contactsRoute ? { author: contactsRoute.author } : null;
+  return {
+    site,
+    locale,
+    offered,
+    segments,
+    page,
+    originalPath,
+    storyContacts,
+  } satisfies SitePageContext;
 }

@@ -1,3 +1,4 @@
+import { Hero } from "@wire/design-system";
 import { buildBreadcrumb, COOKIE_NAMES } from "@wire/domain";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
@@ -5,7 +6,16 @@ import { notFound } from "next/navigation";
 import { requireSession } from "../../../auth/requireSession";
 import { FallbackLanguageBanner } from "../../../components/FallbackLanguageBanner";
 import { appConfig } from "../../../config";
-import { serverTranslator } from "../../../i18n/serverTranslator";
+import { serverTranslator, type Translator } from "../../../i18n/serverTranslator";
+import {
+  ArticleIntro,
+  type ListingContext,
+  listStoryContacts,
+  MediaReleaseListing,
+  StoryAuthors,
+  StoryContactsListing,
+  StoryListing,
+} from "../../../site/articles";
 import { loadSitePage } from "../../../site/loadSitePage";
 import { PageModules } from "../../../site/PageModules";
 import { SiteChrome } from "../../../site/SiteChrome";
@@ -19,7 +29,30 @@ interface Props {
 async function load({ params, searchParams }: Props) {
   const { locale, slug = [] } = await params;
   const direct = (await searchParams).direct;
-  return loadSitePage(locale, slug, typeof direct === "string" && direct ? direct : null);
+  const context = await loadSitePage(
+    locale,
+    slug,
+    typeof direct === "string" && direct ? direct : null,
+  );
+  const author = context.storyContacts?.author;
+  const authorContact = author
+    ? (await listStoryContacts({ language: context.locale.language, bypass: false })).find(
+        (c) => c.slug === author,
+      )
+    : undefined;
+  if (author && !authorContact) notFound();
+  return { ...context, authorName: authorContact?.name ?? null };
+}
+
+/** The title the page is known by: an author's name or "Contacts" on the story-contact routes. */
+function shownTitle(
+  page: { title: string },
+  storyContacts: { author: string | null } | null,
+  authorName: string | null,
+  t: Translator,
+) {
+  if (!storyContacts) return page.title;
+  return authorName ?? t("stories.contacts");
 }
 
 const pagePath = (urlCode: string, siteSlug: string | null, segments: readonly string[]) =>
@@ -30,7 +63,7 @@ const pagePath = (urlCode: string, siteSlug: string | null, segments: readonly s
  * in the site's frame. Pages with CIAM-role protection need a login.
  */
 export default async function ContentPage(props: Props) {
-  const { site, locale, offered, segments, page } = await load(props);
+  const { site, locale, offered, segments, page, storyContacts, authorName } = await load(props);
   if (page.protection === "CIAM_ROLE") await requireSession(locale.urlCode);
   // The preview-password gate belongs to the editor area; until it exists such pages stay hidden.
   if (page.protection === "PASSWORD") notFound();
@@ -39,19 +72,32 @@ export default async function ContentPage(props: Props) {
   const names = new Intl.DisplayNames([locale.language], { type: "language" });
   const regions = new Intl.DisplayNames([locale.language], { type: "region" });
   const home = pagePath(locale.urlCode, site.slug, []);
+  const title = shownTitle(page, storyContacts, authorName, t);
+  const isArticle = page.kind === "Story" || page.kind === "MediaRelease";
+  const branch = page.branch.map((b) => ({
+    title: b.title,
+    breadcrumbOverride: b.breadcrumbOverride,
+    href: b.url ? siteHref(b.url, locale.urlCode, site.slug) : null,
+  }));
+  if (storyContacts) {
+    const contactsHref = `${home}/stories/contacts`;
+    branch.push({ title: t("stories.contacts"), breadcrumbOverride: null, href: contactsHref });
+    if (authorName) branch.push({ title: authorName, breadcrumbOverride: null, href: null });
+  }
+  const rawPage = Number((await props.searchParams).page);
+  const listing: ListingContext = {
+    language: locale.language,
+    t,
+    base: home,
+    path: pagePath(locale.urlCode, site.slug, segments),
+    page: Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1,
+    bypass: false,
+  };
   const breadcrumb =
     segments.length === 0
       ? []
       : buildBreadcrumb(
-          {
-            kind: "page",
-            branch: page.branch.map((b) => ({
-              title: b.title,
-              breadcrumbOverride: b.breadcrumbOverride,
-              href: b.url ? siteHref(b.url, locale.urlCode, site.slug) : null,
-            })),
-            pageTitle: page.title,
-          },
+          { kind: "page", branch, pageTitle: title },
           { homeHref: home, homeTitle: t("breadcrumb.home") },
         );
   const dismissed = (await cookies()).get(COOKIE_NAMES.fallbackLanguage)?.value === locale.language;
@@ -89,28 +135,47 @@ export default async function ContentPage(props: Props) {
         ) : null
       }
     >
-      <PageModules
-        modules={page.modules}
-        locale={locale.urlCode}
-        siteSlug={site.slug}
-        formatSize={(bytes) =>
-          new Intl.NumberFormat(locale.language === "de" ? "de-CH" : locale.language, {
-            style: "unit",
-            unit: bytes >= 1_000_000 ? "megabyte" : "kilobyte",
-            maximumFractionDigits: 1,
-          }).format(bytes >= 1_000_000 ? bytes / 1_000_000 : bytes / 1_000)
-        }
-      />
+      {isArticle ? <ArticleIntro page={page} t={t} language={locale.language} /> : null}
+      {storyContacts ? <Hero overline={t("stories.overviewTitle")} title={title} /> : null}
+      {!storyContacts && !isArticle && page.modules[0]?.kind !== "hero" ? (
+        // Every page has one h1: a page whose editors began it without a stage gets its title.
+        <Hero title={page.title} />
+      ) : null}
+      {storyContacts ? null : (
+        <PageModules
+          modules={page.modules}
+          locale={locale.urlCode}
+          siteSlug={site.slug}
+          pageTitle={page.title}
+          formatSize={(bytes) =>
+            new Intl.NumberFormat(locale.language === "de" ? "de-CH" : locale.language, {
+              style: "unit",
+              unit: bytes >= 1_000_000 ? "megabyte" : "kilobyte",
+              maximumFractionDigits: 1,
+            }).format(bytes >= 1_000_000 ? bytes / 1_000_000 : bytes / 1_000)
+          }
+        />
+      )}
+      <StoryAuthors page={page} t={t} base={home} />
+      {storyContacts && !storyContacts.author ? <StoryContactsListing ctx={listing} /> : null}
+      {storyContacts?.author ? <StoryListing ctx={listing} author={storyContacts.author} /> : null}
+      {!storyContacts && page.slug === "stories" && page.kind !== "Story" ? (
+        <StoryListing ctx={listing} />
+      ) : null}
+      {page.slug === "media-releases" && page.kind !== "MediaRelease" ? (
+        <MediaReleaseListing ctx={listing} />
+      ) : null}
     </SiteChrome>
   );
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { site, locale, offered, segments, page } = await load(props);
+  const { site, locale, offered, segments, page, storyContacts, authorName } = await load(props);
   const config = appConfig();
   const path = pagePath(locale.urlCode, site.slug, segments);
+  const title = shownTitle(page, storyContacts, authorName, serverTranslator(locale.language));
   return {
-    title: `${page.title} | ${config.COMPANY_NAME}`,
+    title: `${title} | ${config.COMPANY_NAME}`,
     ...(page.description ? { description: page.description } : {}),
     alternates: {
       canonical: `${config.APP_URL}${path}`,
@@ -124,7 +189,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       ),
     },
     openGraph: {
-      title: page.title,
+      title,
       ...(page.description ? { description: page.description } : {}),
       url: `${config.APP_URL}${path}`,
       siteName: config.COMPANY_NAME,
