@@ -2,9 +2,13 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { ThemeRoot } from "../packages/design-system/src/components/ThemeRoot/ThemeRoot";
 import { defaultThemeName, themeNames } from "../packages/design-system/src/themes/themes";
 
-/** Wraps every story (and every docs example) in the theme picked in the toolbar. */
+/** Wraps every story (and every docs example) in the theme and heading font picked in the toolbar. */
 const withTheme: Decorator = (Story, context) => (
-  <ThemeRoot theme={String(context.globals.theme ?? defaultThemeName)} style={{ padding: 16 }}>
+  <ThemeRoot
+    theme={String(context.globals.theme ?? defaultThemeName)}
+    enableCutFont={context.globals.cutFont === "on"}
+    style={{ padding: 16 }}
+  >
     <Story />
   </ThemeRoot>
 );
@@ -21,8 +25,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    cutFont: {
+      description: "Headings in the cut font (sites with enableCutFont)",
+      toolbar: {
+        title: "Cut font",
+        icon: "paragraph",
+        items: [
+          { value: "off", title: "Standard headings" },
+          { value: "on", title: "Cut font headings" },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: defaultThemeName },
+  initialGlobals: { theme: defaultThemeName, cutFont: "off" },
   parameters: {
     layout: "fullscreen",
     controls: { expanded: true },

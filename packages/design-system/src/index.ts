@@ -182,6 +182,7 @@ export {
 } from "./pages/PortalShell/PortalShell";
 export { breakpoints, mediaQuery, spinnerTurnMs } from "./themes/baseTokens";
 export { contrastRatio } from "./themes/contrast";
+export { cutFont as cutFontClass, cutFontFamily } from "./themes/cutFont.css";
 export { defaultThemeName, type ThemeName, themeNames, themes } from "./themes/themes";
 export { themeTokens } from "./themes/themeTokens";
 export type { ColorTokens, ThemeTokens } from "./themes/tokens";

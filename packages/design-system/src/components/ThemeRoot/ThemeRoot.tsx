@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import "../../styles/reset.css";
+import { cutFont } from "../../themes/cutFont.css";
 import { defaultThemeName, type ThemeName, themes } from "../../themes/themes";
 import { ThemeNameProvider } from "./ThemeContext";
 import * as styles from "./ThemeRoot.css";
@@ -11,6 +12,12 @@ export interface ThemeRootProps extends HTMLAttributes<HTMLDivElement> {
    * @default "Default"
    */
   theme?: ThemeName | (string & {});
+  /**
+   * Headings in the site's cut (condensed) font, for sites with
+   * `enableCutFont` (spec §3). Portalled overlays follow it too.
+   * @default false
+   */
+  enableCutFont?: boolean;
   children?: ReactNode;
 }
 
@@ -23,14 +30,23 @@ export function resolveThemeName(theme: string | undefined | null): ThemeName {
  * Applies a theme to everything inside it by a class name. Switching the
  * theme swaps the class; no CSS is reloaded.
  */
-export function ThemeRoot({ theme, className, children, ...props }: ThemeRootProps) {
+export function ThemeRoot({
+  theme,
+  enableCutFont = false,
+  className,
+  children,
+  ...props
+}: ThemeRootProps) {
   const name = resolveThemeName(theme);
   return (
-    <ThemeNameProvider value={name}>
+    <ThemeNameProvider value={name} cutFont={enableCutFont}>
       <div
         {...props}
         data-wire-theme={name}
-        className={[themes[name], styles.root, className].filter(Boolean).join(" ")}
+        data-wire-cut-font={enableCutFont ? "" : undefined}
+        className={[themes[name], enableCutFont && cutFont, styles.root, className]
+          .filter(Boolean)
+          .join(" ")}
       >
         {children}
       </div>

@@ -45,3 +45,17 @@ export const OverlineAndHeading: Story = {
     </div>
   ),
 };
+
+/** A site with `enableCutFont`: headings switch to the cut (condensed) font; body text stays. */
+export const CutFontHeadings: Story = {
+  globals: { cutFont: "on" },
+  render: () => (
+    <div style={{ display: "grid", gap: 8 }}>
+      <Overline>Wire processing</Overline>
+      <Heading level={1}>Machines that shape metal</Heading>
+      <Heading level={2}>Cutting and stripping</Heading>
+      <Heading level={3}>Alpha 550</Heading>
+      <Text>Body text keeps the standard font.</Text>
+    </div>
+  ),
+};
