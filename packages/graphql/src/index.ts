@@ -1,3 +1,22 @@
+export type {
+  Capability,
+  Classification,
+  ClassificationSummary,
+  ComparisonProduct,
+  DirectSearchResult,
+  FileDownload,
+  LineageEntry,
+  ProductData,
+  ProductDetail,
+  ProductImage,
+  ProductReference,
+  RelatedStory,
+  RelatedType,
+  SearchRecord,
+  SearchResults,
+  SearchSuggestions,
+  Variant,
+} from "./catalogueModel";
 export {
   type AccountProfile,
   type AccountResult,
@@ -9,7 +28,12 @@ export {
   createContentClient,
   type Stage,
 } from "./clients/contentClient";
-export { createProductClient } from "./clients/productClient";
+export {
+  createProductClient,
+  NO_PRODUCT_MESSAGE,
+  type ProductClient,
+  ProductNotFoundError,
+} from "./clients/productClient";
 export { createRequester, type Logger, operationName } from "./clients/request";
 export {
   createSisClient,

@@ -61,7 +61,10 @@ export async function startServices(
       createContentService(database.db, { development, publicUrl: config.publicUrl }),
     ],
     [ASSETS_PATH, createAssetHandler()],
-    ["/products/graphql", createProductService(database.db, { development })],
+    [
+      "/products/graphql",
+      createProductService(database.db, { development, publicUrl: config.publicUrl, log }),
+    ],
     [
       "/sis/graphql",
       createSisService(database.db, {

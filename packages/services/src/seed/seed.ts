@@ -12,11 +12,11 @@ import {
   seedSites,
 } from "./content";
 import { seedCountries } from "./countries";
-import { seedProducts } from "./products";
+import { seedCatalogue } from "./products";
 import { seedUsers } from "./users";
 
 /** Bump when the seed data changes so existing databases receive it. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 type Log = (line: string) => void;
 
@@ -107,19 +107,7 @@ export async function seed(
     )
     .onConflictDoNothing();
 
-  log(`seed: products (${seedProducts.length})`);
-  for (const product of seedProducts) {
-    await db
-      .insert(t.products)
-      .values({ slug: product.slug, brand: product.brand })
-      .onConflictDoNothing();
-    const rows = Object.entries(product.localizations).map(([locale, l]) => ({
-      productSlug: product.slug,
-      locale,
-      ...l,
-    }));
-    await db.insert(t.productLocalizations).values(rows).onConflictDoNothing();
-  }
+  await seedCatalogue(db, log);
 
   const users = seedUsers(options.rolePrefix);
   log(`seed: demo users (${users.length})`);
