@@ -127,6 +127,14 @@ export { Text, type TextProps } from "./components/Typography/Text";
 export { Accordion, type AccordionItem, type AccordionProps } from "./modules/Accordion/Accordion";
 export { CallToAction, type CallToActionProps } from "./modules/CallToAction/CallToAction";
 export {
+  ClassificationCard,
+  type ClassificationCardProps,
+} from "./modules/ClassificationList/ClassificationCard";
+export {
+  ClassificationList,
+  type ClassificationListProps,
+} from "./modules/ClassificationList/ClassificationList";
+export {
   type ComparisonRow,
   ComparisonTable,
   type ComparisonTableProps,
@@ -153,6 +161,9 @@ export {
   type ImageProviderProps,
 } from "./modules/Image/ImageProvider";
 export { type KeyFact, KeyFacts, type KeyFactsProps } from "./modules/KeyFacts/KeyFacts";
+export { CompareToggle, type CompareToggleProps } from "./modules/ProductCard/CompareToggle";
+export { ProductCard, type ProductCardProps } from "./modules/ProductCard/ProductCard";
+export { ProductCardGrid, type ProductCardGridProps } from "./modules/ProductCard/ProductCardGrid";
 export {
   type ProductHighlight,
   ProductHighlights,

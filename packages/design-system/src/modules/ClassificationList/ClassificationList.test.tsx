@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../../test/axe";
+import { renderThemed } from "../../test/render";
+import { ImageProvider } from "../Image/ImageProvider";
+import { ClassificationList } from "./ClassificationList";
+import { classificationItems } from "./ClassificationList.stories";
+
+describe("ClassificationList", () => {
+  it("links each child classification with its count", async () => {
+    const screen = await renderThemed(
+      <ImageProvider loader={(src) => src}>
+        <ClassificationList title="Product groups" items={classificationItems} />
+      </ImageProvider>,
+    );
+    await expect
+      .element(screen.getByRole("link", { name: "Crimping" }))
+      .toHaveAttribute("href", "/en/products/crimping");
+    await expect.element(screen.getByText("9 products")).toBeVisible();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it("renders nothing without children", async () => {
+    const screen = await renderThemed(<ClassificationList title="Groups" items={[]} />);
+    expect(screen.container.querySelector("section")).toBeNull();
+  });
+});

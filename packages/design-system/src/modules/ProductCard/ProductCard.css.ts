@@ -1,0 +1,128 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { focusRing } from "../../private/a11y.css";
+import { mediaQuery } from "../../themes/baseTokens";
+import { vars } from "../../themes/vars.css";
+
+export const card = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  overflow: "hidden",
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.borderSoft}`,
+  backgroundColor: vars.color.surface,
+  transitionProperty: "box-shadow",
+  transitionDuration: vars.motion.durationStandard,
+  selectors: {
+    "&:hover": { boxShadow: vars.shadow.medium },
+    "&:has(a:focus-visible)": focusRing,
+  },
+});
+
+export const imageBox = style({
+  display: "grid",
+  placeItems: "center",
+  aspectRatio: "4 / 3",
+  padding: vars.space.small,
+  backgroundColor: vars.color.surfaceSoft,
+});
+
+export const image = style({ width: "100%", height: "100%", objectFit: "contain" });
+
+export const body = style({
+  display: "grid",
+  gap: vars.space.xxsmall,
+  alignContent: "start",
+  flex: 1,
+  padding: vars.space.medium,
+});
+
+export const brand = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.xsmall,
+  lineHeight: vars.typography.lineHeight.xsmall,
+  letterSpacing: vars.typography.letterSpacing.overline,
+  textTransform: "uppercase",
+  fontWeight: vars.typography.fontWeight.strong,
+  color: vars.color.textSoft,
+});
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.large,
+  lineHeight: vars.typography.lineHeight.large,
+  fontWeight: vars.typography.fontWeight.strong,
+  overflowWrap: "break-word",
+});
+
+/** The name link covers the whole card; the compare toggle sits above it. */
+export const link = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  outline: "none",
+  selectors: {
+    "&::after": { content: '""', position: "absolute", inset: 0 },
+    "&:hover": { textDecoration: "underline" },
+  },
+});
+
+export const text = style({ margin: 0, color: vars.color.textSoft });
+
+export const variants = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.small,
+  lineHeight: vars.typography.lineHeight.small,
+  color: vars.color.textSoft,
+});
+
+export const actions = style({
+  position: "relative",
+  zIndex: 1,
+  padding: `0 ${vars.space.medium} ${vars.space.medium}`,
+});
+
+export const toggle = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xsmall,
+  minHeight: 44,
+  padding: `0 ${vars.space.small}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.typography.fontWeight.medium,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { backgroundColor: vars.color.neutralSoft },
+    "&[data-focus-visible]": focusRing,
+    "&[data-selected]": {
+      backgroundColor: vars.color.brandAccentSoft,
+      borderColor: vars.color.brandAccent,
+      color: vars.color.text,
+    },
+    "&[data-disabled]": { cursor: "not-allowed", opacity: 0.6 },
+  },
+});
+
+export const grid = style({
+  display: "grid",
+  gap: vars.space.medium,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "@media": {
+    [mediaQuery.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [mediaQuery.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
+});
+
+export const section = style({ display: "grid", gap: vars.space.large });
+
+export const columns = styleVariants({
+  3: {},
+  4: { "@media": { [mediaQuery.wide]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } } },
+});
