@@ -20,6 +20,7 @@ describe("appConfig", () => {
     const config = appConfig({
       APP_URL: "https://www.wire.example",
       SESSION_SECRET: "x".repeat(40),
+      PREVIEW_PASSWORD: "a real preview password",
     });
     expect(config.secureCookies).toBe(true);
   });

@@ -32,6 +32,8 @@ const envSchema = z.object({
     .default(8 * 60 * 60),
   /** Group prefix of portal roles (spec section 6). */
   ROLE_PREFIX: z.string().min(1).default("wire"),
+  /** Opens pages with password protection (the editors' preview); at least 8 characters. */
+  PREVIEW_PASSWORD: z.string().min(8).default("wire-preview-2026"),
   /** The support address offered when login fails. */
   SUPPORT_EMAIL: z.email().default("support@wire.example"),
 });
@@ -62,6 +64,11 @@ export function appConfig(env: Record<string, string | undefined> = process.env)
   const appUrl = new URL(c.APP_URL);
   if (c.SESSION_SECRET === LOCAL_SESSION_SECRET && appUrl.protocol === "https:") {
     throw new Error("Invalid app configuration:\n  SESSION_SECRET: must be set outside localhost");
+  }
+  if (c.PREVIEW_PASSWORD === "wire-preview-2026" && appUrl.protocol === "https:") {
+    throw new Error(
+      "Invalid app configuration:\n  PREVIEW_PASSWORD: must be set outside localhost",
+    );
   }
   const services = c.SERVICES_URL.replace(/\/$/, "");
   const config: AppConfig = {

@@ -227,6 +227,20 @@ export interface PageSummary {
   storyContacts: { id: string; name: string; slug: string; image: Image | null }[];
 }
 
+/** What a sitemap needs to know of a page. */
+export interface SitemapPage {
+  id: string;
+  slug: string;
+  parentSlug: string | null;
+  kind: PageKind;
+  /** Languages the page has content in. */
+  languages: string[];
+  protection: "NONE" | "PASSWORD" | "CIAM_ROLE";
+  /** Countries of a per-country home page; empty for a universal one. */
+  countries: string[];
+  publicationDate: string | null;
+}
+
 /** A page of any kind with its modules (spec section 3). */
 export interface Page extends PageSummary {
   type: string;

@@ -3,6 +3,7 @@ import {
   createContentClient,
   type Page,
   type PageSummary,
+  type SitemapPage,
   type SiteNavigation,
 } from "@wire/graphql";
 import { cache } from "react";
@@ -81,4 +82,10 @@ export const getNavigation = cache(
       () => client(language).getNavigation(siteId),
       bypass,
     ),
+);
+
+/** Every page of a site, for its sitemap. */
+export const getSitePages = cache(
+  (siteId: string): Promise<SitemapPage[]> =>
+    cached(`site-pages:${siteId}`, () => client("en").getSitePages(siteId)),
 );

@@ -10,6 +10,7 @@ import {
   type PageSummaryFragment,
   RelatedStoriesDocument,
   type SiteFieldsFragment,
+  SitePagesDocument,
   SitesDocument,
   SystemDataDocument,
   SystemRedirectsDocument,
@@ -19,9 +20,11 @@ import type {
   NavigationItem,
   NewsFeedPage,
   Page,
+  PageKind,
   PageModule,
   PageSummary,
   Site,
+  SitemapPage,
   SiteNavigation,
   SystemData,
   SystemRedirect,
@@ -285,6 +288,11 @@ export function createContentClient(options: {
       const { navigation } = await request(NavigationDocument, { siteId, stage });
       const tree = navigation ? toNavigation(navigation) : null;
       return tree ? { siteId, ...tree } : null;
+    },
+    /** Every page of a site, for its sitemap. */
+    async getSitePages(siteId: string): Promise<SitemapPage[]> {
+      const { pages } = await request(SitePagesDocument, { siteId, stage });
+      return pages.map((page) => ({ ...page, kind: page.kind as PageKind }));
     },
     /** A page of a site by slug, optionally under a parent slug (e.g. `stories`). */
     async getPageBySlug(siteId: string, slug: string, parentSlug?: string): Promise<Page | null> {

@@ -1,23 +1,16 @@
-import { Hero } from "@wire/design-system";
 import { buildBreadcrumb, COOKIE_NAMES } from "@wire/domain";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { requireSession } from "../../../auth/requireSession";
 import { FallbackLanguageBanner } from "../../../components/FallbackLanguageBanner";
+import { PreviewPasswordGate } from "../../../components/PreviewPasswordGate";
 import { appConfig } from "../../../config";
 import { serverTranslator, type Translator } from "../../../i18n/serverTranslator";
-import {
-  ArticleIntro,
-  type ListingContext,
-  listStoryContacts,
-  MediaReleaseListing,
-  StoryAuthors,
-  StoryContactsListing,
-  StoryListing,
-} from "../../../site/articles";
+import { hasPreviewAccess, previewCookieName } from "../../../preview/previewAccess";
+import { type ListingContext, listStoryContacts } from "../../../site/articles";
 import { loadSitePage } from "../../../site/loadSitePage";
-import { PageModules } from "../../../site/PageModules";
+import { PageBody } from "../../../site/PageBody";
 import { SiteChrome } from "../../../site/SiteChrome";
 import { siteHref } from "../../../site/siteHref";
 
@@ -65,15 +58,16 @@ const pagePath = (urlCode: string, siteSlug: string | null, segments: readonly s
 export default async function ContentPage(props: Props) {
   const { site, locale, offered, segments, page, storyContacts, authorName } = await load(props);
   if (page.protection === "CIAM_ROLE") await requireSession(locale.urlCode);
-  // The preview-password gate belongs to the editor area; until it exists such pages stay hidden.
-  if (page.protection === "PASSWORD") notFound();
+  const config = appConfig();
+  const locked =
+    page.protection === "PASSWORD" &&
+    !(await hasPreviewAccess((await cookies()).get(previewCookieName(config))?.value, config));
 
   const t = serverTranslator(locale.language);
   const names = new Intl.DisplayNames([locale.language], { type: "language" });
   const regions = new Intl.DisplayNames([locale.language], { type: "region" });
   const home = pagePath(locale.urlCode, site.slug, []);
   const title = shownTitle(page, storyContacts, authorName, t);
-  const isArticle = page.kind === "Story" || page.kind === "MediaRelease";
   const branch = page.branch.map((b) => ({
     title: b.title,
     breadcrumbOverride: b.breadcrumbOverride,
@@ -135,36 +129,29 @@ export default async function ContentPage(props: Props) {
         ) : null
       }
     >
-      {isArticle ? <ArticleIntro page={page} t={t} language={locale.language} /> : null}
-      {storyContacts ? <Hero overline={t("stories.overviewTitle")} title={title} /> : null}
-      {!storyContacts && !isArticle && page.modules[0]?.kind !== "hero" ? (
-        // Every page has one h1: a page whose editors began it without a stage gets its title.
-        <Hero title={page.title} />
-      ) : null}
-      {storyContacts ? null : (
-        <PageModules
-          modules={page.modules}
-          locale={locale.urlCode}
-          siteSlug={site.slug}
-          pageTitle={page.title}
-          formatSize={(bytes) =>
-            new Intl.NumberFormat(locale.language === "de" ? "de-CH" : locale.language, {
-              style: "unit",
-              unit: bytes >= 1_000_000 ? "megabyte" : "kilobyte",
-              maximumFractionDigits: 1,
-            }).format(bytes >= 1_000_000 ? bytes / 1_000_000 : bytes / 1_000)
-          }
+      {locked ? (
+        <PreviewPasswordGate
+          labels={{
+            title: t("passwordGate.title"),
+            text: t("passwordGate.text"),
+            password: t("passwordGate.label"),
+            submit: t("passwordGate.submit"),
+            loading: t("common.loading"),
+            wrongPassword: t("passwordGate.wrongPassword"),
+            error: t("passwordGate.error"),
+          }}
+        />
+      ) : (
+        <PageBody
+          page={page}
+          site={site}
+          locale={locale}
+          t={t}
+          title={title}
+          storyContacts={storyContacts}
+          listing={listing}
         />
       )}
-      <StoryAuthors page={page} t={t} base={home} />
-      {storyContacts && !storyContacts.author ? <StoryContactsListing ctx={listing} /> : null}
-      {storyContacts?.author ? <StoryListing ctx={listing} author={storyContacts.author} /> : null}
-      {!storyContacts && page.slug === "stories" && page.kind !== "Story" ? (
-        <StoryListing ctx={listing} />
-      ) : null}
-      {page.slug === "media-releases" && page.kind !== "MediaRelease" ? (
-        <MediaReleaseListing ctx={listing} />
-      ) : null}
     </SiteChrome>
   );
 }
@@ -176,6 +163,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const title = shownTitle(page, storyContacts, authorName, serverTranslator(locale.language));
   return {
     title: `${title} | ${config.COMPANY_NAME}`,
+    // Protected pages are for people with a login or the preview password, not for search engines.
+    ...(page.protection === "NONE" ? {} : { robots: { index: false, follow: false } }),
     ...(page.description ? { description: page.description } : {}),
     alternates: {
       canonical: `${config.APP_URL}${path}`,

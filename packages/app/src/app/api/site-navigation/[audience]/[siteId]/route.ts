@@ -1,0 +1,70 @@
+import { UI_LANGUAGES } from "@wire/domain";
+import { createContentClient } from "@wire/graphql";
+import { cookies } from "next/headers";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { appConfig } from "../../../../../config";
+import { getNavigation } from "../../../../../data/content";
+import { serverCache } from "../../../../../data/serverCache";
+import { hasPreviewAccess, previewCookieName } from "../../../../../preview/previewAccess";
+
+const querySchema = z.object({
+  lang: z.enum(UI_LANGUAGES, { error: "lang must be one of the UI languages" }).default("en"),
+  cache: z.enum(["true", "false", "clear"]).optional(),
+  stage: z.enum(["PUBLISHED", "DRAFT"]).default("PUBLISHED"),
+});
+
+const json = (status: number, body: unknown, cacheControl = "no-store") =>
+  NextResponse.json(body, { status, headers: { "cache-control": cacheControl } });
+
+/**
+ * `GET /api/site-navigation/public/{siteId}?lang&cache` and
+ * `GET /api/site-navigation/editor/{siteId}?lang&stage&cache` (spec
+ * section 7): a site's header navigation (homeItems, topItems, theme,
+ * hidden) and footer navigation (navigationSections, contactLink, theme).
+ * The editor variant can read the DRAFT stage and therefore needs the
+ * preview password's cookie; it is never cached.
+ */
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ audience: string; siteId: string }> },
+) {
+  const { audience, siteId } = await params;
+  if (audience !== "public" && audience !== "editor") {
+    return json(404, { error: `Unknown navigation audience: ${audience}` });
+  }
+  const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) {
+    return json(400, { error: query.error.issues.map((i) => i.message).join("; ") });
+  }
+  const { lang, cache, stage } = query.data;
+  const config = appConfig();
+  try {
+    if (audience === "editor") {
+      const token = (await cookies()).get(previewCookieName(config))?.value;
+      if (!(await hasPreviewAccess(token, config))) {
+        return json(401, { error: "The editor navigation needs the preview password." });
+      }
+      const navigation = await createContentClient({
+        endpoint: config.contentEndpoint,
+        language: lang,
+        stage,
+      }).getNavigation(siteId);
+      if (!navigation) return json(404, { error: `No navigation for site ${siteId}` });
+      const { headerNavigation, footerNavigation } = navigation;
+      return json(200, { site: { headerNavigation, footerNavigation } });
+    }
+    if (cache === "clear") serverCache().clear();
+    const navigation = await getNavigation(lang, siteId, cache === "false");
+    if (!navigation) return json(404, { error: `No navigation for site ${siteId}` });
+    const { headerNavigation, footerNavigation } = navigation;
+    return json(
+      200,
+      { site: { headerNavigation, footerNavigation } },
+      "public, max-age=60, stale-while-revalidate=1800",
+    );
+  } catch (error) {
+    console.error(`[site-navigation] ${siteId}: ${(error as Error).message}`);
+    return json(502, { error: "The content service could not be reached." });
+  }
+}

@@ -1,0 +1,16 @@
+import { appConfig } from "../../config";
+import { routingData } from "../../data/routing";
+import { sitemapIndexXml } from "../../site/sitemap";
+
+/** The sitemap index: one sitemap per site (`main` for the main site). */
+export async function GET() {
+  const { sites } = await routingData();
+  const origin = appConfig().APP_URL;
+  const xml = sitemapIndexXml(sites.map((s) => `${origin}/sitemaps/${s.slug ?? "main"}.xml`));
+  return new Response(xml, {
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    },
+  });
+}

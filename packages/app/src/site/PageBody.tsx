@@ -1,0 +1,66 @@
+import { Hero } from "@wire/design-system";
+import { type Locale, numberLocale } from "@wire/domain";
+import type { Page, Site } from "@wire/graphql";
+import type { Translator } from "../i18n/serverTranslator";
+import {
+  ArticleIntro,
+  type ListingContext,
+  MediaReleaseListing,
+  StoryAuthors,
+  StoryContactsListing,
+  StoryListing,
+} from "./articles";
+import { PageModules } from "./PageModules";
+
+interface Props {
+  page: Page;
+  site: Site;
+  locale: Locale;
+  t: Translator;
+  /** The heading the page is known by (the author's name on an author page). */
+  title: string;
+  storyContacts: { author: string | null } | null;
+  listing: ListingContext;
+}
+
+/**
+ * What a public page shows inside the site's frame: the intro of a story or
+ * media release, the CMS modules, and the listings the fixed pages carry
+ * (stories, story contacts, one author's stories, media releases).
+ */
+export function PageBody({ page, site, locale, t, title, storyContacts, listing }: Props) {
+  const isArticle = page.kind === "Story" || page.kind === "MediaRelease";
+  const home = listing.base;
+  return (
+    <>
+      {isArticle ? <ArticleIntro page={page} t={t} language={locale.language} /> : null}
+      {storyContacts ? <Hero overline={t("stories.overviewTitle")} title={title} /> : null}
+      {!storyContacts && !isArticle && page.modules[0]?.kind !== "hero" ? (
+        // Every page has one h1: a page whose editors began it without a stage gets its title.
+        <Hero title={page.title} />
+      ) : null}
+      {storyContacts ? null : (
+        <PageModules
+          modules={page.modules}
+          locale={locale.urlCode}
+          siteSlug={site.slug}
+          pageTitle={page.title}
+          formatSize={(bytes) =>
+            new Intl.NumberFormat(numberLocale(locale.language), {
+              style: "unit",
+              unit: bytes >= 1_000_000 ? "megabyte" : "kilobyte",
+              maximumFractionDigits: 1,
+            }).format(bytes >= 1_000_000 ? bytes / 1_000_000 : bytes / 1_000)
+          }
+        />
+      )}
+      <StoryAuthors page={page} t={t} base={home} />
+      {storyContacts && !storyContacts.author ? <StoryContactsListing ctx={listing} /> : null}
+      {storyContacts?.author ? <StoryListing ctx={listing} author={storyContacts.author} /> : null}
+      {!storyContacts && page.slug === "stories" && !isArticle ? (
+        <StoryListing ctx={listing} />
+      ) : null}
+      {page.slug === "media-releases" && !isArticle ? <MediaReleaseListing ctx={listing} /> : null}
+    </>
+  );
+}
