@@ -63,6 +63,7 @@ export type {
   PageSummary,
   ProductSummary,
   Site,
+  SitemapPage,
   SiteNavigation,
   SystemData,
   SystemRedirect,
