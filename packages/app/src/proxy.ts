@@ -41,11 +41,12 @@ export async function proxy(request: NextRequest) {
   );
   if (flags.cache === "clear") serverCache().clear();
   const bypass = flags.cache === "bypass";
+  const cacheMode = { bypass, nextRelease: flags.nextRelease };
 
   let decision: ReturnType<typeof routeRequest>;
   let locales: Locale[] = [];
   try {
-    const data = await routingData(bypass);
+    const data = await routingData(cacheMode);
     const sites = data.sites;
     locales = data.locales;
     const host = request.headers.get("host") ?? request.nextUrl.host;
@@ -63,7 +64,7 @@ export async function proxy(request: NextRequest) {
       sites,
       locales,
       preferredLocale: request.cookies.get(localeCookieName(site?.slug))?.value ?? null,
-      systemRedirects: await systemRedirectsFor(pathname, bypass),
+      systemRedirects: await systemRedirectsFor(pathname, cacheMode),
     });
   } catch (error) {
     // Without the content service the page renders its error page; the proxy does not fail.
@@ -77,7 +78,7 @@ export async function proxy(request: NextRequest) {
     const { site, segments } = decision.localeCorrection;
     const target = decision.location.split("/")[1];
     const locale = locales.find((l) => l.urlCode === target);
-    const leadsSomewhere = await pageExists(site.id, segments, bypass).catch(() => true);
+    const leadsSomewhere = await pageExists(site.id, segments, cacheMode).catch(() => true);
     if (!leadsSomewhere && locale) {
       decision = {
         kind: "page",

@@ -8,7 +8,7 @@ import {
 } from "@wire/graphql";
 import { cache } from "react";
 import { appConfig } from "../config";
-import { cached } from "./serverCache";
+import { type CacheMode, cached } from "./serverCache";
 
 /**
  * The app's one door to the content service for pages. Calls are cached in
@@ -31,18 +31,15 @@ export const getPage = cache(
     siteId: string,
     slug: string,
     parentSlug: string | undefined,
-    bypass = false,
   ): Promise<Page | null> =>
-    cached(
-      `page:${siteId}:${language}:${parentSlug ?? ""}/${slug}`,
-      () => client(language).getPageBySlug(siteId, slug, parentSlug),
-      bypass,
+    cached(`page:${siteId}:${language}:${parentSlug ?? ""}/${slug}`, () =>
+      client(language).getPageBySlug(siteId, slug, parentSlug),
     ),
 );
 
 export const getPageById = cache(
-  (language: string, id: string, bypass = false): Promise<Page | null> =>
-    cached(`page-id:${language}:${id}`, () => client(language).getPageById(id), bypass),
+  (language: string, id: string): Promise<Page | null> =>
+    cached(`page-id:${language}:${id}`, () => client(language).getPageById(id)),
 );
 
 /** Visible countries by sortIndex, named in the given language. */
@@ -60,14 +57,11 @@ export const getCountries = cache(
  * rather than asking the service per page.
  */
 export const getArticles = cache(
-  (kind: "Story" | "MediaRelease", language: string, bypass = false): Promise<PageSummary[]> =>
-    cached(
-      `articles:${kind}:${language}`,
-      () =>
-        kind === "Story"
-          ? client(language).getStories({ first: 100 })
-          : client(language).getMediaReleases({ first: 100 }),
-      bypass,
+  (kind: "Story" | "MediaRelease", language: string): Promise<PageSummary[]> =>
+    cached(`articles:${kind}:${language}`, () =>
+      kind === "Story"
+        ? client(language).getStories({ first: 100 })
+        : client(language).getMediaReleases({ first: 100 }),
     ),
 );
 
@@ -76,12 +70,8 @@ export const getArticles = cache(
  * carries them in English only, for the proxy's home-page rules).
  */
 export const getNavigation = cache(
-  (language: string, siteId: string, bypass = false): Promise<SiteNavigation | null> =>
-    cached(
-      `navigation:${siteId}:${language}`,
-      () => client(language).getNavigation(siteId),
-      bypass,
-    ),
+  (language: string, siteId: string, mode?: CacheMode): Promise<SiteNavigation | null> =>
+    cached(`navigation:${siteId}:${language}`, () => client(language).getNavigation(siteId), mode),
 );
 
 /** Every page of a site, for its sitemap. */

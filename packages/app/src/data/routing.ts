@@ -1,7 +1,7 @@
 import { buildLocales, type Locale, UI_LANGUAGES } from "@wire/domain";
 import { createContentClient, type Site, type SystemRedirect } from "@wire/graphql";
 import { appConfig } from "../config";
-import { cached } from "./serverCache";
+import { type CacheMode, cached } from "./serverCache";
 
 /** What the proxy needs to route a request: sites and every locale. */
 export interface RoutingData {
@@ -19,27 +19,27 @@ function client() {
 }
 
 /** Sites with domains and language rules, and the locales built from countries and UI languages. */
-export function routingData(bypass = false): Promise<RoutingData> {
+export function routingData(mode?: CacheMode): Promise<RoutingData> {
   return cached(
     "routing",
     async () => {
       const data = await client().getSystemData();
       return { sites: data.sites, locales: buildLocales(data.countries, UI_LANGUAGES) };
     },
-    bypass,
+    mode,
   );
 }
 
 /** The system redirects whose previous URL is this path. */
-export function systemRedirectsFor(path: string, bypass = false): Promise<SystemRedirect[]> {
-  return cached(`redirects:${path}`, () => client().getSystemRedirects([path]), bypass);
+export function systemRedirectsFor(path: string, mode?: CacheMode): Promise<SystemRedirect[]> {
+  return cached(`redirects:${path}`, () => client().getSystemRedirects([path]), mode);
 }
 
 /** Whether a page answers at these path segments on the site (the root always does). */
 export async function pageExists(
   siteId: string,
   segments: readonly string[],
-  bypass = false,
+  mode?: CacheMode,
 ): Promise<boolean> {
   if (segments.length === 0) return true;
   const slug = segments.at(-1)!;
@@ -47,6 +47,6 @@ export async function pageExists(
   return cached(
     `exists:${siteId}:${parent ?? ""}/${slug}`,
     async () => (await client().getPageBySlug(siteId, slug, parent)) !== null,
-    bypass,
+    mode,
   );
 }

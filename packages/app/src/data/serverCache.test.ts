@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { cached, serverCache } from "./serverCache";
 
+const normal = { bypass: false, nextRelease: false };
+
 describe("cached", () => {
   it("loads once and then answers from memory", async () => {
     serverCache().clear();
@@ -13,9 +15,19 @@ describe("cached", () => {
   it("bypasses the cache when asked", async () => {
     serverCache().clear();
     const load = vi.fn(async () => "fresh");
-    await cached("page:x", load);
-    await cached("page:x", load, true);
+    await cached("page:x", load, normal);
+    await cached("page:x", load, { bypass: true, nextRelease: false });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps next-release entries under their own prefixed keys", async () => {
+    serverCache().clear();
+    await cached("page:z", async () => "current", normal);
+    expect(await cached("page:z", async () => "next", { bypass: false, nextRelease: true })).toBe(
+      "next",
+    );
+    expect(serverCache().get("nextRelease_page:z")?.value).toBe("next");
+    expect(await cached("page:z", async () => "other", normal)).toBe("current");
   });
 
   it("loads again after the cache is cleared", async () => {

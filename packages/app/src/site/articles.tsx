@@ -19,7 +19,6 @@ interface ListingContext {
   path: string;
   /** The requested page, 1-based; out-of-range values are clamped. */
   page: number;
-  bypass: boolean;
 }
 
 /** The opening of a story or media release: overline with kind and date, title, lead text, image. */
@@ -117,7 +116,7 @@ async function ArticleListing({
   filter?: (article: PageSummary) => boolean;
   ctx: ListingContext;
 }) {
-  const all = await getArticles(kind, ctx.language, ctx.bypass);
+  const all = await getArticles(kind, ctx.language);
   const { items, current, pageCount } = pageOf(
     filter ? all.filter(filter) : all,
     ctx.page,
@@ -163,8 +162,8 @@ export async function StoryContactsListing({ ctx }: { ctx: ListingContext }) {
 }
 
 /** Every story contact, each once, by name; `author` picks one by slug. */
-export async function listStoryContacts(ctx: Pick<ListingContext, "language" | "bypass">) {
-  const stories = await getArticles("Story", ctx.language, ctx.bypass);
+export async function listStoryContacts(ctx: Pick<ListingContext, "language">) {
+  const stories = await getArticles("Story", ctx.language);
   const bySlug = new Map(stories.flatMap((s) => s.storyContacts).map((c) => [c.slug, c]));
   return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, ctx.language));
 }

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getPage, getPageById } from "../data/content";
 import { routingData } from "../data/routing";
-import { CACHE_HEADER, ORIGINAL_PATH_HEADER, SITE_ID_HEADER } from "../routing/requestHeaders";
+import { ORIGINAL_PATH_HEADER, SITE_ID_HEADER } from "../routing/requestHeaders";
 import { storyContactsRoute } from "./storyContactsRoute";
 
 export interface SitePageContext {
@@ -31,9 +31,8 @@ export async function loadSitePage(
   direct: string | null,
 ) {
   const h = await headers();
-  const bypass = h.get(CACHE_HEADER) === "bypass";
   const originalPath = h.get(ORIGINAL_PATH_HEADER) ?? `/${[localeSegment, ...segments].join("/")}`;
-  const { sites, locales } = await routingData(bypass);
+  const { sites, locales } = await routingData();
   const site =
     sites.find((s) => s.id === h.get(SITE_ID_HEADER)) ?? sites.find((s) => s.slug === null);
   const offered = site ? siteLocales(site, locales) : [];
@@ -47,7 +46,7 @@ export async function loadSitePage(
   const pageSegments = contactsRoute?.pageSegments ?? segments;
   let page: Page | null = null;
   if (direct) {
-    page = await getPageById(language, direct, bypass).catch((error) => {
+    page = await getPageById(language, direct).catch((error) => {
       console.error(
         `[route] direct lookup of ${direct} on ${site.name} failed: ${(error as Error).message}`,
       );
@@ -58,9 +57,9 @@ export async function loadSitePage(
       site.headerNavigation.homeItems.filter((item) => item.page),
       { site, country: locale.country, editor: false },
     );
-    page = home?.page ? await getPageById(language, home.page.id, bypass) : null;
+    page = home?.page ? await getPageById(language, home.page.id) : null;
   } else {
-    page = await getPage(language, site.id, pageSegments.at(-1)!, pageSegments.at(-2), bypass);
+    page = await getPage(language, site.id, pageSegments.at(-1)!, pageSegments.at(-2));
   }
   if (!page || (page.mainSiteOnly && site.slug !== null)) notFound();
   const storyContacts = contactsRoute ? { author: contactsRoute.author } : null;

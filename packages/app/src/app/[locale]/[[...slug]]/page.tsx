@@ -29,7 +29,7 @@ async function load({ params, searchParams }: Props) {
   );
   const author = context.storyContacts?.author;
   const authorContact = author
-    ? (await listStoryContacts({ language: context.locale.language, bypass: false })).find(
+    ? (await listStoryContacts({ language: context.locale.language })).find(
         (c) => c.slug === author,
       )
     : undefined;
@@ -85,7 +85,6 @@ export default async function ContentPage(props: Props) {
     base: home,
     path: pagePath(locale.urlCode, site.slug, segments),
     page: Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1,
-    bypass: false,
   };
   const breadcrumb =
     segments.length === 0

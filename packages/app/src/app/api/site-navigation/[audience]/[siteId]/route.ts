@@ -55,7 +55,10 @@ export async function GET(
       return json(200, { site: { headerNavigation, footerNavigation } });
     }
     if (cache === "clear") serverCache().clear();
-    const navigation = await getNavigation(lang, siteId, cache === "false");
+    const navigation = await getNavigation(lang, siteId, {
+      bypass: cache === "false",
+      nextRelease: false,
+    });
     if (!navigation) return json(404, { error: `No navigation for site ${siteId}` });
     const { headerNavigation, footerNavigation } = navigation;
     return json(
