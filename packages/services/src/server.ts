@@ -4,11 +4,14 @@ import { ASSETS_PATH, createAssetHandler } from "./assets/assetHandler";
 import { ISSUER_PATH, type ServicesConfig } from "./config";
 import { createContentService } from "./content/contentService";
 import { type DatabaseHandle, openDatabase, resetDatabase } from "./db/connect";
+import { createFileHandler, FILES_PATH } from "./files/fileHandler";
 import { ACCOUNT_API_PATH, createAccountApi } from "./identity/accountApi";
 import { createInteractionHandler } from "./identity/interactions";
 import { createIdentityProvider, INTERACTION_PATH } from "./identity/provider";
 import { loadSigningKey, publicJwk } from "./identity/signingKey";
+import { createCatalogueStore } from "./products/catalogueStore";
 import { createProductService } from "./products/productService";
+import { createSearchHandler, createSearchService, SEARCH_PATH } from "./search/searchService";
 import { seed } from "./seed/seed";
 import { createSisService } from "./sis/sisService";
 
@@ -24,8 +27,8 @@ export interface RunningServices {
 /**
  * Opens the database (migrating and seeding it), then serves every local
  * service from one HTTP server:
- * `/content/graphql`, `/assets/…` (seed images), `/products/graphql`, `/sis/graphql`, the identity
- * server under `/am/…` and `/health`.
+ * `/content/graphql`, `/assets/…` (seed images), `/products/graphql`, `/files/…` (documents),
+ * `/search/…` (site search), `/sis/graphql`, the identity server under `/am/…` and `/health`.
  */
 export async function startServices(
   config: ServicesConfig,
@@ -54,6 +57,8 @@ export async function startServices(
   const signingKey = await loadSigningKey(database.db);
   const { provider, accounts } = createIdentityProvider(database.db, config, signingKey);
   const interactions = createInteractionHandler(provider, accounts);
+  const catalogue = createCatalogueStore(database.db);
+  const search = createSearchService(database.db, { store: catalogue, log });
   const oidc = provider.callback();
   const routes: [string, Handler][] = [
     [
@@ -63,8 +68,15 @@ export async function startServices(
     [ASSETS_PATH, createAssetHandler()],
     [
       "/products/graphql",
-      createProductService(database.db, { development, publicUrl: config.publicUrl, log }),
+      createProductService(database.db, {
+        development,
+        publicUrl: config.publicUrl,
+        log,
+        store: catalogue,
+      }),
     ],
+    [FILES_PATH, createFileHandler(database.db)],
+    [SEARCH_PATH, createSearchHandler(search)],
     [
       "/sis/graphql",
       createSisService(database.db, {
