@@ -64,6 +64,11 @@ export {
   LinkProvider,
   type LinkProviderProps,
 } from "./components/Link/LinkProvider";
+export {
+  type MeasurementSystemOption,
+  MeasurementSystemSwitch,
+  type MeasurementSystemSwitchProps,
+} from "./components/MeasurementSystemSwitch/MeasurementSystemSwitch";
 // Overlays
 export { Modal, type ModalProps } from "./components/Modal/Modal";
 export {
@@ -171,6 +176,13 @@ export {
 } from "./modules/ProductHighlights/ProductHighlights";
 export { Quote, type QuoteProps } from "./modules/Quote/Quote";
 export { RichText, type RichTextProps } from "./modules/RichText/RichText";
+export {
+  type SearchDirectHit,
+  type SearchResultRecord,
+  SearchResults,
+  type SearchResultsLabels,
+  type SearchResultsProps,
+} from "./modules/SearchResults/SearchResults";
 export {
   type MeasurementSystemName,
   type SpecificationEntry,

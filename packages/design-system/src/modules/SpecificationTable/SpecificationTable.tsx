@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Switch } from "../../components/Switch/Switch";
 import * as styles from "./SpecificationTable.css";
 
@@ -23,6 +23,8 @@ export interface SpecificationTableProps {
   onSystemChange?: (system: MeasurementSystemName) => void;
   /** Label of the switch, e.g. "Imperial units". */
   imperialLabel?: string;
+  /** Shown in the header instead of the switch, e.g. a MeasurementSystemSwitch. */
+  toolbar?: ReactNode;
 }
 
 /** A product's technical data in metric or imperial units. */
@@ -32,6 +34,7 @@ export function SpecificationTable({
   system,
   onSystemChange,
   imperialLabel = "Imperial units",
+  toolbar,
 }: SpecificationTableProps) {
   const captionId = useId();
   return (
@@ -40,7 +43,9 @@ export function SpecificationTable({
         <h2 id={captionId} className={styles.caption}>
           {title}
         </h2>
-        {onSystemChange ? (
+        {toolbar ? (
+          toolbar
+        ) : onSystemChange ? (
           <Switch
             isSelected={system === "Imperial"}
             onChange={(imperial) => onSystemChange(imperial ? "Imperial" : "Metric")}

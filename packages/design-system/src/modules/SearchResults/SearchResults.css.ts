@@ -1,0 +1,97 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { focusRing } from "../../private/a11y.css";
+import { vars } from "../../themes/vars.css";
+
+export const root = style({
+  display: "grid",
+  gap: vars.space.large,
+  maxWidth: vars.contentWidth.medium,
+});
+
+export const summary = style({ margin: 0, color: vars.color.textSoft });
+
+export const hits = style({
+  display: "grid",
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.color.surfaceSoft,
+});
+
+export const hitsTitle = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.standard,
+  lineHeight: vars.typography.lineHeight.standard,
+  fontWeight: vars.typography.fontWeight.strong,
+});
+
+export const list = style({
+  display: "grid",
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const hit = style({ display: "grid", gap: vars.space.xxsmall });
+
+export const hitType = style({
+  fontSize: vars.typography.fontSize.xsmall,
+  lineHeight: vars.typography.lineHeight.xsmall,
+  letterSpacing: vars.typography.letterSpacing.overline,
+  textTransform: "uppercase",
+  fontWeight: vars.typography.fontWeight.strong,
+  color: vars.color.textSoft,
+});
+
+export const lineage = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  fontSize: vars.typography.fontSize.small,
+  lineHeight: vars.typography.lineHeight.small,
+  color: vars.color.textSoft,
+});
+
+globalStyle(`${lineage} > li:not(:last-child)::after`, { content: '" ›"', paddingLeft: 4 });
+
+export const record = style({
+  position: "relative",
+  display: "grid",
+  gap: vars.space.xxsmall,
+  paddingBottom: vars.space.medium,
+  borderBottom: `1px solid ${vars.color.borderSoft}`,
+  selectors: { "&:focus-within": focusRing },
+});
+
+export const recordTitle = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.large,
+  lineHeight: vars.typography.lineHeight.large,
+  fontWeight: vars.typography.fontWeight.strong,
+});
+
+export const recordLink = style({
+  color: vars.color.link,
+  outline: "none",
+  selectors: { "&:hover": { color: vars.color.linkHover } },
+});
+
+export const description = style({ margin: 0, color: vars.color.text });
+
+globalStyle(`${description} mark`, {
+  backgroundColor: vars.color.cautionSoft,
+  color: "inherit",
+  fontWeight: vars.typography.fontWeight.strong,
+  padding: "0 1px",
+});
+
+export const url = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.small,
+  color: vars.color.textSoft,
+  overflowWrap: "anywhere",
+});
