@@ -34,6 +34,11 @@ const envSchema = z.object({
   ROLE_PREFIX: z.string().min(1).default("wire"),
   /** Opens pages with password protection (the editors' preview); at least 8 characters. */
   PREVIEW_PASSWORD: z.string().min(8).default("wire-preview-2026"),
+  /** Google Tag Manager container (`GTM-…`); without one the data layer is filled but nothing loads. */
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-ABC123")
+    .optional(),
   /** The support address offered when login fails. */
   SUPPORT_EMAIL: z.email().default("support@wire.example"),
 });

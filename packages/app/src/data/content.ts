@@ -1,6 +1,7 @@
 import {
   type Country,
   createContentClient,
+  type NewsFeedPage,
   type Page,
   type PageSummary,
   type SitemapPage,
@@ -78,4 +79,10 @@ export const getNavigation = cache(
 export const getSitePages = cache(
   (siteId: string): Promise<SitemapPage[]> =>
     cached(`site-pages:${siteId}`, () => client("en").getSitePages(siteId)),
+);
+
+/** One page of the news feed (10 items), newest first; `after` is the previous page's end cursor. */
+export const getNewsFeed = cache(
+  (language: string, after: string | null, mode?: CacheMode): Promise<NewsFeedPage> =>
+    cached(`news:${language}:${after ?? ""}`, () => client(language).getNewsFeed(after), mode),
 );

@@ -3,10 +3,12 @@ import { type BreadcrumbItem, type Locale, visibleNavigationItems } from "@wire/
 import type { NavigationItem, Site } from "@wire/graphql";
 import type { ReactNode } from "react";
 import { ClientMessages } from "../components/ClientMessages";
+import { SiteOverlays } from "../components/overlays/SiteOverlays";
 import { appConfig } from "../config";
-import { getNavigation } from "../data/content";
+import { getNavigation, getNewsFeed } from "../data/content";
 import { loadMessages } from "../i18n/messages";
 import type { Translator } from "../i18n/serverTranslator";
+import { toNewsFeedEntry } from "./newsFeed";
 import { siteHref } from "./siteHref";
 
 interface SiteChromeProps {
@@ -51,13 +53,19 @@ export async function SiteChrome({
   const top = visibleNavigationItems(header.topItems, country, warn) as NavigationItem[];
   const company = appConfig().COMPANY_NAME;
   const messages = loadMessages(locale.language);
+  const home = `/${locale.urlCode}${site.slug ? `/${site.slug}` : ""}`;
+  // The panel's first page comes with the page; without the feed the panel is just empty.
+  const news = await getNewsFeed(locale.language, null).catch((error: Error) => {
+    console.error(`[news-feed] ${error.message}`);
+    return { items: [], endCursor: null, hasNextPage: false, totalCount: 0 };
+  });
   return (
     <>
       <SkipLink>{t("header.skipLink")}</SkipLink>
       {header.hidden ? null : (
         <ThemeRoot theme={header.theme}>
           <Header
-            logo={<a href={`/${locale.urlCode}${site.slug ? `/${site.slug}` : ""}`}>{company}</a>}
+            logo={<a href={home}>{company}</a>}
             navigation={top.map((item) => ({
               id: item.id,
               title: item.title,
@@ -136,6 +144,34 @@ export async function SiteChrome({
           </ClientMessages>
         </main>
       </ThemeRoot>
+      <ClientMessages
+        locale={locale.language}
+        messages={{
+          common: messages.common,
+          sideButtons: messages.sideButtons,
+          contactPanel: messages.contactPanel,
+          newsFeed: messages.newsFeed,
+          share: messages.share,
+        }}
+      >
+        <ThemeRoot theme={site.theme}>
+          <SiteOverlays
+            news={{
+              ...news,
+              items: news.items.map((item) =>
+                toNewsFeedEntry(item, locale.language, locale.urlCode, site.slug),
+              ),
+            }}
+            newsQuery={new URLSearchParams({
+              lang: locale.language,
+              locale: locale.urlCode,
+              ...(site.slug ? { site: site.slug } : {}),
+            }).toString()}
+            contactHref={`${home}/contact`}
+            showSideButtons={!site.hideSideButtons}
+          />
+        </ThemeRoot>
+      </ClientMessages>
       <ThemeRoot theme={footer.theme}>
         <Footer
           label={t("footer.footerNavigation")}

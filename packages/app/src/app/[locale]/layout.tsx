@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { AppLinkProvider } from "../../components/AppLinkProvider";
+import { OverlayProvider } from "../../components/overlays/OverlayContext";
+import { TagManager } from "../../components/TagManager";
 import { appConfig } from "../../config";
 import { languageOf } from "../../routing/languageOf";
 
@@ -20,10 +22,16 @@ export default async function LocaleLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
+  const language = languageOf(locale) ?? "en";
   return (
-    <html lang={languageOf(locale) ?? "en"}>
+    <html lang={language}>
       <body>
-        <AppLinkProvider>{children}</AppLinkProvider>
+        <Suspense>
+          <TagManager containerId={appConfig().GTM_CONTAINER_ID} language={language} />
+        </Suspense>
+        <OverlayProvider>
+          <AppLinkProvider>{children}</AppLinkProvider>
+        </OverlayProvider>
       </body>
     </html>
   );

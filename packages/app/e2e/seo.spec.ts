@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+
+test("robots.txt keeps crawlers out of the portal and names the sitemap", async ({ request }) => {
+  const body = await (await request.get("/robots.txt")).text();
+  expect(body).toContain("Disallow: /*/portal");
+  expect(body).toContain("Disallow: /api/");
+  expect(body).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+});
+
+test("the sitemap index names one sitemap per site, each with hreflang alternates", async ({
+  request,
+}) => {
+  const index = await (await request.get("/sitemap.xml")).text();
+  for (const site of ["main", "na-events", "brand-portal", "revolution-im-schaltschrankbau"]) {
+    expect(index).toContain(`/sitemaps/${site}.xml</loc>`);
+  }
+  const main = await request.get("/sitemaps/main.xml");
+  expect(main.headers()["content-type"]).toContain("application/xml");
+  const xml = await main.text();
+  expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/de\/company\/sustainability<\/loc>/);
+  expect(xml).toMatch(/hreflang="fr" href="http:\/\/localhost:\d+\/fr\/company\/sustainability"/);
+  // Protected and system pages stay out.
+  expect(xml).not.toContain("partner-area");
+  expect(xml).not.toContain("product-preview");
+  expect(xml).not.toContain("/error<");
+  const events = await (await request.get("/sitemaps/na-events.xml")).text();
+  expect(events).toMatch(/<loc>http:\/\/localhost:\d+\/es\/na-events<\/loc>/);
+  expect((await request.get("/sitemaps/nowhere.xml")).status()).toBe(404);
+});
+
+test("a page names its canonical URL, its language versions and Open Graph data", async ({
+  page,
+}) => {
+  await page.goto("/en/company/sustainability");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/en\/company\/sustainability$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+    "href",
+    /\/de\/company\/sustainability$/,
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+});
+
+test.describe("/api/site-navigation", () => {
+  test("answers a site's header and footer navigation in the asked language", async ({
+    request,
+  }) => {
+    const response = await request.get("/api/site-navigation/public/site-main?lang=de");
+    expect(response.status()).toBe(200);
+    const { site } = await response.json();
+    expect(site.headerNavigation.topItems.map((i: { title: string }) => i.title)).toContain(
+      "Produkte",
+    );
+    expect(site.headerNavigation).toHaveProperty("homeItems");
+    expect(site.headerNavigation).toHaveProperty("theme");
+    expect(site.headerNavigation).toHaveProperty("hidden", false);
+    expect(site.footerNavigation).toHaveProperty("navigationSections");
+    expect(site.footerNavigation).toHaveProperty("contactLink");
+  });
+
+  test("refuses bad input with a clear error and no 500", async ({ request }) => {
+    const bad = await request.get("/api/site-navigation/public/site-main?lang=xx");
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error).toContain("lang");
+    expect((await request.get("/api/site-navigation/public/no-such-site")).status()).toBe(404);
+    expect((await request.get("/api/site-navigation/editor/site-main")).status()).toBe(401);
+  });
+});
