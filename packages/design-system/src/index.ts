@@ -132,6 +132,11 @@ export { Text, type TextProps } from "./components/Typography/Text";
 export { Accordion, type AccordionItem, type AccordionProps } from "./modules/Accordion/Accordion";
 export { CallToAction, type CallToActionProps } from "./modules/CallToAction/CallToAction";
 export {
+  type CapabilityItem,
+  CapabilityList,
+  type CapabilityListProps,
+} from "./modules/CapabilityList/CapabilityList";
+export {
   ClassificationCard,
   type ClassificationCardProps,
 } from "./modules/ClassificationList/ClassificationCard";
@@ -170,6 +175,10 @@ export { CompareToggle, type CompareToggleProps } from "./modules/ProductCard/Co
 export { ProductCard, type ProductCardProps } from "./modules/ProductCard/ProductCard";
 export { ProductCardGrid, type ProductCardGridProps } from "./modules/ProductCard/ProductCardGrid";
 export {
+  ProductGallery,
+  type ProductGalleryProps,
+} from "./modules/ProductGallery/ProductGallery";
+export {
   type ProductHighlight,
   ProductHighlights,
   type ProductHighlightsProps,
@@ -192,8 +201,12 @@ export {
 export { TeaserCard, type TeaserCardProps } from "./modules/TeaserGrid/TeaserCard";
 export { TeaserGrid, type TeaserGridProps } from "./modules/TeaserGrid/TeaserGrid";
 export { TextWithImage, type TextWithImageProps } from "./modules/TextWithImage/TextWithImage";
+export {
+  type VariantRow,
+  VariantsTable,
+  type VariantsTableProps,
+} from "./modules/VariantsTable/VariantsTable";
 export { Video, type VideoProps } from "./modules/Video/Video";
-
 // Pages
 export { ErrorPage, type ErrorPageProps } from "./pages/ErrorPage/ErrorPage";
 export { PageNotFound, type PageNotFoundProps } from "./pages/PageNotFound/PageNotFound";
@@ -203,6 +216,7 @@ export {
   PortalShell,
   type PortalShellProps,
 } from "./pages/PortalShell/PortalShell";
+export type { LightboxImage, LightboxLabels } from "./private/Lightbox";
 export { breakpoints, mediaQuery, spinnerTurnMs } from "./themes/baseTokens";
 export { contrastRatio } from "./themes/contrast";
 export { cutFont as cutFontClass, cutFontFamily } from "./themes/cutFont.css";

@@ -1,11 +1,8 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
 import { IMAGE_SIZES } from "@wire/domain";
 import { useState } from "react";
-import { IconButton } from "../../components/IconButton/IconButton";
-import { useThemeClass } from "../../components/ThemeRoot/ThemeContext";
-import { cx } from "../../private/cx";
+import { Lightbox, type LightboxLabels } from "../../private/Lightbox";
 import { useImageContext } from "../Image/ImageProvider";
 import * as styles from "./Gallery.css";
 
@@ -19,26 +16,16 @@ export interface GalleryImage {
 export interface GalleryProps {
   images: readonly GalleryImage[];
   /** Texts, translated by the app. */
-  labels: {
+  labels: LightboxLabels & {
     /** e.g. (alt) => `Enlarge: ${alt}`. */
     open: (alt: string) => string;
-    close: string;
-    previous: string;
-    next: string;
-    /** e.g. (n, total) => `Image ${n} of ${total}`. */
-    position: (index: number, total: number) => string;
   };
 }
 
-/** Thumbnails that open a lightbox; arrow keys and buttons move between images. */
+/** Thumbnails that open a lightbox; arrow keys, buttons and its thumbnail strip move between images. */
 export function Gallery({ images, labels }: GalleryProps) {
   const [index, setIndex] = useState<number | null>(null);
   const { loader, component: Img } = useImageContext();
-  const themeClass = useThemeClass();
-  const current = index === null ? undefined : images[index];
-  const move = (step: number) =>
-    setIndex((value) => (value === null ? value : (value + step + images.length) % images.length));
-
   return (
     <>
       <ul className={styles.grid}>
@@ -60,59 +47,7 @@ export function Gallery({ images, labels }: GalleryProps) {
           </li>
         ))}
       </ul>
-      <Dialog.Root open={current !== undefined} onOpenChange={(open) => !open && setIndex(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={cx(themeClass, styles.overlay)} />
-          <Dialog.Content
-            className={cx(themeClass, styles.lightbox)}
-            aria-describedby={undefined}
-            onKeyDown={(event) => {
-              if (event.key === "ArrowRight") move(1);
-              if (event.key === "ArrowLeft") move(-1);
-            }}
-          >
-            {current && index !== null ? (
-              <>
-                <div className={styles.lightboxHeader}>
-                  <Dialog.Title className={styles.lightboxTitle}>
-                    {labels.position(index + 1, images.length)}
-                  </Dialog.Title>
-                  <IconButton
-                    icon="close"
-                    label={labels.close}
-                    onPress={() => setIndex(null)}
-                    className={styles.lightboxButton}
-                  />
-                </div>
-                <div className={styles.stage}>
-                  {images.length > 1 ? (
-                    <IconButton
-                      icon="chevronLeft"
-                      label={labels.previous}
-                      onPress={() => move(-1)}
-                      className={styles.lightboxButton}
-                    />
-                  ) : null}
-                  <Img
-                    src={loader(current.src, IMAGE_SIZES.videoThumbnail)}
-                    alt={current.alt}
-                    className={styles.image}
-                  />
-                  {images.length > 1 ? (
-                    <IconButton
-                      icon="chevronRight"
-                      label={labels.next}
-                      onPress={() => move(1)}
-                      className={styles.lightboxButton}
-                    />
-                  ) : null}
-                </div>
-                {current.caption ? <p className={styles.caption}>{current.caption}</p> : <span />}
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Lightbox images={images} index={index} onIndexChange={setIndex} labels={labels} />
     </>
   );
 }
