@@ -124,12 +124,17 @@ export async function startServices(
     server.listen(config.SERVICES_PORT, config.SERVICES_HOST, resolve),
   );
   const { port } = server.address() as AddressInfo;
+  // The main site's search indexes are built now rather than on the first suggestion.
+  const warming = search
+    .warm(null, ["en", "de"])
+    .catch((error) => log(`search: warming failed: ${(error as Error).message}`));
   log(`services: listening on http://${config.SERVICES_HOST}:${port}`);
   return {
     url: `http://${config.SERVICES_HOST}:${port}`,
     issuer: config.issuer,
     database,
     async close() {
+      await warming;
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());

@@ -226,6 +226,14 @@ export function createSearchService(
       };
     },
 
+    /**
+     * Builds the indexes of a site's languages ahead of the first visitor, so the first
+     * suggestion is as fast as the rest.
+     */
+    async warm(siteSlug: string | null, languages: readonly string[]) {
+      for (const language of languages) await indexFor(siteSlug, language);
+    },
+
     /** Drops every index (the next request rebuilds). */
     invalidate() {
       indexes.clear();
