@@ -6,6 +6,9 @@ import { appConfig } from "../config";
  * the API and the editor are not for them (the portal's name is the
  * `portal` segment under any locale).
  */
+/** Built per request: the origin comes from the runtime configuration, not the build. */
+export const dynamic = "force-dynamic";
+
 export default function robots(): MetadataRoute.Robots {
   const origin = appConfig().APP_URL;
   return {
