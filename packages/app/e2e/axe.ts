@@ -11,9 +11,12 @@ export async function axeViolations(page: Page) {
     const axe = (window as any).axe;
     // react-aria's live announcer keeps an emptied message node (role="img" labelled by an id it
     // has removed) after announcing "loading"; it is visually hidden and never focusable.
-    const result = await axe.run({ exclude: [["[data-live-announcer]"]] }, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    });
+    const result = await axe.run(
+      { exclude: [["[data-live-announcer]"]] },
+      {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+      },
+    );
     return result.violations.map((v: { id: string; help: string; nodes: unknown[] }) => ({
       id: v.id,
       help: v.help,

@@ -81,3 +81,34 @@ test("a page missing in the chosen language shows English with the language bann
     page.getByText("Diese Seite ist auf Deutsch nicht verfügbar", { exact: false }),
   ).toBeVisible();
 });
+
+test.describe("every site renders under its slug in its language, theme and frame", () => {
+  for (const [path, lang, heading, theme] of [
+    ["/fr-fr/company", "fr", "Entreprise", "Default"],
+    ["/es/na-events", "es", "North America Harness Days 2026", "Light_Blue"],
+    ["/en/brand-portal", "en", "WIRE Brand Portal", "Default"],
+    ["/de/revolution-im-schaltschrankbau", "de", "Revolution im Schaltschrankbau", "Copper"],
+    ["/fr/academy", "fr", "WIRE Academy", "Iqc"],
+    ["/en/investors", "en", "Investor Relations", "Default"],
+  ] as const) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.locator("main").locator("xpath=..")).toHaveAttribute(
+        "data-wire-theme",
+        theme,
+      );
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+  }
+});
+
+test("an international-only site sends a country locale to its international one", async ({
+  request,
+}) => {
+  const response = await request.get("/de-ch/academy", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/en/academy");
+});

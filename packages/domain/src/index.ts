@@ -79,6 +79,7 @@ export {
   type ServiceStatus,
   type ServiceStatuses,
 } from "./deriveServiceStatuses.ts";
+export { effectiveTheme } from "./effectiveTheme.ts";
 export { escapeHtml } from "./escapeHtml.ts";
 export { fatalPageNotFoundMessage } from "./fatalPageNotFoundMessage.ts";
 export { FORM_ERROR_KEY, fieldErrors, type IssueList } from "./fieldErrors.ts";

@@ -1,4 +1,4 @@
-import { Hero } from "@wire/design-system";
+import { ErrorPage, Hero } from "@wire/design-system";
 import { type Locale, numberLocale } from "@wire/domain";
 import type { Page, Site } from "@wire/graphql";
 import type { Translator } from "../i18n/serverTranslator";
@@ -11,6 +11,9 @@ import {
   StoryListing,
 } from "./articles";
 import { PageModules } from "./PageModules";
+
+/** The CMS's fixed error page (spec section 3). */
+export const ERROR_PAGE_SLUG = "error";
 
 interface Props {
   page: Page;
@@ -31,6 +34,19 @@ interface Props {
 export function PageBody({ page, site, locale, t, title, storyContacts, listing }: Props) {
   const isArticle = page.kind === "Story" || page.kind === "MediaRelease";
   const home = listing.base;
+  if (page.slug === ERROR_PAGE_SLUG && !isArticle) {
+    // The fixed error page (spec section 8) speaks with the UI's translated texts.
+    return (
+      <ErrorPage
+        title={t("errorPage.title")}
+        overline={t("errorPage.overline")}
+        maintenanceTitle={t("errorPage.maintenanceTitle")}
+        maintenanceText={t("errorPage.maintenanceText")}
+        homeLinkText={t("errorPage.homeLinkText")}
+        homeHref={home}
+      />
+    );
+  }
   return (
     <>
       {isArticle ? <ArticleIntro page={page} t={t} language={locale.language} /> : null}

@@ -47,7 +47,7 @@ export default async function NotFound() {
     <SiteChrome
       site={site}
       locale={locale}
-      theme="Default"
+      theme={site.theme}
       t={t}
       alternates={[]}
       breadcrumb={buildBreadcrumb(

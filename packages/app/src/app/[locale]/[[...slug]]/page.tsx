@@ -1,4 +1,4 @@
-import { buildBreadcrumb, COOKIE_NAMES } from "@wire/domain";
+import { buildBreadcrumb, COOKIE_NAMES, effectiveTheme } from "@wire/domain";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
@@ -10,7 +10,7 @@ import { serverTranslator, type Translator } from "../../../i18n/serverTranslato
 import { hasPreviewAccess, previewCookieName } from "../../../preview/previewAccess";
 import { type ListingContext, listStoryContacts } from "../../../site/articles";
 import { loadSitePage } from "../../../site/loadSitePage";
-import { PageBody } from "../../../site/PageBody";
+import { ERROR_PAGE_SLUG, PageBody } from "../../../site/PageBody";
 import { SiteChrome } from "../../../site/SiteChrome";
 import { siteHref } from "../../../site/siteHref";
 
@@ -39,11 +39,13 @@ async function load({ params, searchParams }: Props) {
 
 /** The title the page is known by: an author's name or "Contacts" on the story-contact routes. */
 function shownTitle(
-  page: { title: string },
+  page: { title: string; slug: string },
   storyContacts: { author: string | null } | null,
   authorName: string | null,
   t: Translator,
 ) {
+  // The error page's browser title is its breadcrumb title and the company (spec section 2).
+  if (page.slug === ERROR_PAGE_SLUG) return t("errorPage.breadcrumbTitle");
   if (!storyContacts) return page.title;
   return authorName ?? t("stories.contacts");
 }
@@ -100,7 +102,7 @@ export default async function ContentPage(props: Props) {
     <SiteChrome
       site={site}
       locale={locale}
-      theme={page.theme}
+      theme={effectiveTheme(page.theme, site.theme)}
       t={t}
       breadcrumb={breadcrumb}
       alternates={offered.map((l) => ({
