@@ -124,10 +124,14 @@ export async function startServices(
     server.listen(config.SERVICES_PORT, config.SERVICES_HOST, resolve),
   );
   const { port } = server.address() as AddressInfo;
-  // The main site's search indexes are built now rather than on the first suggestion.
-  const warming = search
-    .warm(null, ["en", "de"])
-    .catch((error) => log(`search: warming failed: ${(error as Error).message}`));
+  // The main site's search indexes are built now rather than on the first suggestion; not for
+  // tests' short-lived services (test mode or an in-memory database), where it is wasted work.
+  const warming =
+    config.NODE_ENV === "test" || options.inMemory
+      ? Promise.resolve()
+      : search
+          .warm(null, ["en", "de"])
+          .catch((error) => log(`search: warming failed: ${(error as Error).message}`));
   log(`services: listening on http://${config.SERVICES_HOST}:${port}`);
   return {
     url: `http://${config.SERVICES_HOST}:${port}`,

@@ -6,7 +6,7 @@ import * as hungarian from "@orama/stemmers/hungarian";
 import * as portuguese from "@orama/stemmers/portuguese";
 import * as romanian from "@orama/stemmers/romanian";
 import * as spanish from "@orama/stemmers/spanish";
-import { classificationRoute, stripHtml } from "@wire/domain";
+import { classificationRoute, stripBrandSuffix, stripHtml } from "@wire/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
@@ -135,13 +135,15 @@ export async function buildSearchIndex(
   }[] = [];
   const add = (record: IndexedRecord, body: string) => {
     records.set(record.id, record);
+    // The brand suffix is for display; indexed, "WIRE" would match every record.
+    const title = stripBrandSuffix(record.title);
     documents.push({
       id: record.id,
       type: record.type,
-      title: record.title,
+      title,
       description: record.description,
       body,
-      exact: `${record.title} ${record.description}`,
+      exact: `${title} ${record.description}`,
     });
   };
 

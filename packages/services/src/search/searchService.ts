@@ -143,7 +143,8 @@ export function createSearchService(
         limit: MAX_HITS,
       });
     const result = await run(query);
-    const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))];
+    // Ranking by matched words looks at the first few words only, so long queries stay cheap.
+    const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 6);
     const matched = new Map<string, number>();
     if (words.length > 1) {
       for (const word of words) {
