@@ -94,6 +94,7 @@ export {
   type SearchFieldProps,
   type SearchSuggestion,
 } from "./components/SearchField/SearchField";
+export { SearchOverlay, type SearchOverlayProps } from "./components/SearchOverlay/SearchOverlay";
 export { Select, type SelectOption, type SelectProps } from "./components/Select/Select";
 export {
   ShareModal,

@@ -74,6 +74,10 @@ export const popover = style({
   border: `1px solid ${vars.color.borderSoft}`,
   borderRadius: vars.radius.standard,
   boxShadow: vars.shadow.medium,
+  // Portalled out of the ThemeRoot, so it doesn't inherit the theme's text settings.
+  fontFamily: vars.typography.fontFamily.body,
+  fontSize: vars.typography.fontSize.standard,
+  lineHeight: vars.typography.lineHeight.standard,
 });
 
 export const listBox = style({ outline: "none", padding: vars.space.xxsmall });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ThemeRoot } from "../ThemeRoot/ThemeRoot";
 import { Heading } from "./Heading";
 import { Overline } from "./Overline";
 import { Text } from "./Text";
@@ -48,14 +49,13 @@ export const OverlineAndHeading: Story = {
 
 /** A site with `enableCutFont`: headings switch to the cut (condensed) font; body text stays. */
 export const CutFontHeadings: Story = {
-  globals: { cutFont: "on" },
-  render: () => (
-    <div style={{ display: "grid", gap: 8 }}>
+  render: (_args, { globals }) => (
+    <ThemeRoot theme={String(globals.theme)} enableCutFont style={{ display: "grid", gap: 8 }}>
       <Overline>Wire processing</Overline>
       <Heading level={1}>Machines that shape metal</Heading>
       <Heading level={2}>Cutting and stripping</Heading>
       <Heading level={3}>Alpha 550</Heading>
       <Text>Body text keeps the standard font.</Text>
-    </div>
+    </ThemeRoot>
   ),
 };
