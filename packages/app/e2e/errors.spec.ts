@@ -7,7 +7,7 @@ test("the error page shows title, overline, maintenance notice and a home link",
   await page.goto("/en/error");
   await expect(page).toHaveTitle("Error | WIRE Group");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, something went wrong");
-  await expect(page.getByText("Maintenance work")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Maintenance work", { exact: true })).toBeVisible();
   await expect(
     page.getByRole("main").getByRole("link", { name: "Go to the home page" }),
   ).toHaveAttribute("href", "/en");
