@@ -112,3 +112,33 @@ test("an international-only site sends a country locale to its international one
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe("/en/academy");
 });
+
+test.describe("query flags", () => {
+  test("nextRelease is kept in a same-site lax cookie until nextRelease=false", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/en/company?nextRelease=true");
+    const flag = (await context.cookies()).find((c) => c.name === "uapp_is-next-release");
+    expect(flag).toMatchObject({ value: "true", sameSite: "Lax" });
+    await page.goto("/en/company?nextRelease=false");
+    expect((await context.cookies()).some((c) => c.name === "uapp_is-next-release")).toBe(false);
+  });
+
+  test("testing=true is remembered; screenshotTesting=true drops the floating buttons", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/en/company?testing=true");
+    expect((await context.cookies()).find((c) => c.name === "uapp_testing")?.value).toBe("true");
+    await expect(page.getByRole("list", { name: "Quick actions" })).toBeVisible();
+    await page.goto("/en/company?screenshotTesting=true");
+    await expect(page.locator("html")).toHaveAttribute("data-screenshot-testing", "true");
+    await expect(page.getByRole("list", { name: "Quick actions" })).toHaveCount(0);
+  });
+
+  test("cache=false and cache=clear still answer the page", async ({ request }) => {
+    expect((await request.get("/en/company?cache=false")).status()).toBe(200);
+    expect((await request.get("/en/company?cache=clear")).status()).toBe(200);
+  });
+});

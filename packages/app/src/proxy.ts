@@ -18,7 +18,9 @@ import {
   NEXT_RELEASE_HEADER,
   ORIGINAL_PATH_HEADER,
   ROUTED_HEADER,
+  SCREENSHOT_HEADER,
   SITE_ID_HEADER,
+  TESTING_HEADER,
 } from "./routing/requestHeaders";
 
 /**
@@ -102,6 +104,8 @@ export async function proxy(request: NextRequest) {
   headers.set(ROUTED_HEADER, routingToken());
   headers.set(CACHE_HEADER, bypass ? "bypass" : "default");
   if (flags.nextRelease) headers.set(NEXT_RELEASE_HEADER, "1");
+  if (flags.testing) headers.set(TESTING_HEADER, "1");
+  if (flags.screenshotTesting) headers.set(SCREENSHOT_HEADER, "1");
   if (decision.kind === "siteError") {
     // Rendered as the error page by the route, with the reason logged.
     console.error(`[proxy] ${decision.message}`);

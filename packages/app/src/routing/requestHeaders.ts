@@ -18,3 +18,9 @@ export const DEFAULT_LANGUAGE = "en";
 
 /** Marks a request the proxy has already routed (see `routingToken` in the proxy). */
 export const ROUTED_HEADER = "x-wire-routed";
+
+/** Present for test traffic (`testing=true`, kept in a cookie): no tag-manager container loads. */
+export const TESTING_HEADER = "x-wire-testing";
+
+/** Present for visual-regression captures (`screenshotTesting=true`): no floating side buttons. */
+export const SCREENSHOT_HEADER = "x-wire-screenshot";

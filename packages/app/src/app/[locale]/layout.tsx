@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { type ReactNode, Suspense } from "react";
 import { AppLinkProvider } from "../../components/AppLinkProvider";
 import { OverlayProvider } from "../../components/overlays/OverlayContext";
 import { TagManager } from "../../components/TagManager";
 import { appConfig } from "../../config";
 import { languageOf } from "../../routing/languageOf";
+import { SCREENSHOT_HEADER, TESTING_HEADER } from "../../routing/requestHeaders";
 
 export function generateMetadata(): Metadata {
   return { applicationName: appConfig().COMPANY_NAME };
@@ -23,13 +25,20 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   const language = languageOf(locale) ?? "en";
+  const h = await headers();
+  // Test traffic is not tracked; screenshots get no floating buttons over the content.
+  const testing = h.has(TESTING_HEADER) || h.has(SCREENSHOT_HEADER);
+  const screenshot = h.has(SCREENSHOT_HEADER);
   return (
-    <html lang={language}>
+    <html lang={language} {...(screenshot ? { "data-screenshot-testing": "true" } : {})}>
       <body>
         <Suspense>
-          <TagManager containerId={appConfig().GTM_CONTAINER_ID} language={language} />
+          <TagManager
+            containerId={testing ? undefined : appConfig().GTM_CONTAINER_ID}
+            language={language}
+          />
         </Suspense>
-        <OverlayProvider>
+        <OverlayProvider sideButtons={!screenshot}>
           <AppLinkProvider>{children}</AppLinkProvider>
         </OverlayProvider>
       </body>

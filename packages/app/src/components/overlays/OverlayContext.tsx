@@ -6,20 +6,32 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from "re
 export type OverlayName = "contact" | "newsFeed" | "share" | "compare";
 
 interface OverlayState {
+  /** False for screenshot captures (`screenshotTesting=true`). */
+  sideButtons: boolean;
   open: OverlayName | null;
   setOpen: (overlay: OverlayName | null) => void;
 }
 
-const OverlayContext = createContext<OverlayState>({ open: null, setOpen: () => {} });
+const OverlayContext = createContext<OverlayState>({
+  sideButtons: true,
+  open: null,
+  setOpen: () => {},
+});
 
 /**
  * Which page overlay is open. It lives above the page so that anything on
  * it — a side button, a content link `action:open-news-feed-panel` — can
  * open an overlay that the site frame renders.
  */
-export function OverlayProvider({ children }: { children: ReactNode }) {
+export function OverlayProvider({
+  sideButtons,
+  children,
+}: {
+  sideButtons: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState<OverlayName | null>(null);
-  const value = useMemo(() => ({ open, setOpen }), [open]);
+  const value = useMemo(() => ({ sideButtons, open, setOpen }), [sideButtons, open]);
   return <OverlayContext value={value}>{children}</OverlayContext>;
 }
 

@@ -40,7 +40,7 @@ function readLastRead(): string | null {
  */
 export function SiteOverlays({ news, newsQuery, contactHref, showSideButtons }: Props) {
   const t = useTranslations();
-  const { open, setOpen } = useOverlay();
+  const { open, setOpen, sideButtons } = useOverlay();
   const [items, setItems] = useState(news.items);
   const [cursor, setCursor] = useState({
     endCursor: news.endCursor,
@@ -90,7 +90,7 @@ export function SiteOverlays({ news, newsQuery, contactHref, showSideButtons }: 
 
   return (
     <>
-      {showSideButtons ? (
+      {showSideButtons && sideButtons ? (
         <SideButtons
           label={t("sideButtons.label")}
           buttons={[
