@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { type ReactNode, Suspense } from "react";
 import { AppLinkProvider } from "../../components/AppLinkProvider";
+import { CompareBasketProvider } from "../../components/compare/CompareBasketContext";
 import { OverlayProvider } from "../../components/overlays/OverlayContext";
 import { TagManager } from "../../components/TagManager";
 import { appConfig } from "../../config";
@@ -39,7 +40,9 @@ export default async function LocaleLayout({
           />
         </Suspense>
         <OverlayProvider sideButtons={!screenshot}>
-          <AppLinkProvider>{children}</AppLinkProvider>
+          <CompareBasketProvider>
+            <AppLinkProvider>{children}</AppLinkProvider>
+          </CompareBasketProvider>
         </OverlayProvider>
       </body>
     </html>
