@@ -18,5 +18,7 @@ if (!name || !available.includes(name)) {
   console.error(`Usage: pnpm bench <${available.join("|")}>`);
   process.exit(2);
 }
-const bench = (await import(join(here, `${name}.ts`))) as { default: (args: string[]) => Promise<void> };
+const bench = (await import(join(here, `${name}.ts`))) as {
+  default: (args: string[]) => Promise<void>;
+};
 await bench.default(process.argv.slice(3));

@@ -179,6 +179,7 @@ function withFlagCookies(response: NextResponse, flags: ReturnType<typeof parseQ
 }
 
 export const config = {
-  // Not for Next's assets, API routes, the silent-login frame, the style guide or files with an extension.
-  matcher: ["/((?!_next/|api/|blank-callback|style-guide(?:/|$)|.*\\.[\\w]+$).*)"],
+  // Not for Next's assets, API routes, downloads (`/file/{slug}`), the silent-login frame, the
+  // style guide or files with an extension.
+  matcher: ["/((?!_next/|api/|file/|blank-callback|style-guide(?:/|$)|.*\\.[\\w]+$).*)"],
 };
