@@ -72,3 +72,31 @@ describe("CompareBasket", () => {
       .toBeVisible();
   });
 });
+
+describe("CompareBasketPanel at 320 px", () => {
+  it("fits the screen without sideways scrolling", async () => {
+    const { page } = await import("vitest/browser");
+    await page.viewport(320, 640);
+    try {
+      const screen = await renderThemed(
+        <CompareBasketPanel
+          open
+          onOpenChange={() => {}}
+          groups={compareBasketGroups}
+          labels={compareBasketLabels}
+          {...handlers()}
+        />,
+      );
+      const dialog = screen.getByRole("dialog").element();
+      // Let the slide-in finish, or the boxes are still off screen.
+      await Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished));
+      expect(dialog.getBoundingClientRect().width).toBe(320);
+      expect(dialog.scrollWidth).toBeLessThanOrEqual(320);
+      for (const element of dialog.querySelectorAll("*")) {
+        expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(321);
+      }
+    } finally {
+      await page.viewport(1024, 768);
+    }
+  });
+});

@@ -75,3 +75,29 @@ describe("ShareModal", () => {
     await expect.element(screen.getByRole("textbox")).toHaveFocus();
   });
 });
+
+describe("ShareModal at 320 px", () => {
+  it("keeps every control on screen", async () => {
+    const { page } = await import("vitest/browser");
+    await page.viewport(320, 640);
+    try {
+      const screen = await renderThemed(
+        <ShareModal
+          open
+          onOpenChange={() => {}}
+          url={url}
+          pageTitle="Alpha"
+          labels={shareLabels}
+        />,
+      );
+      const dialog = screen.getByRole("dialog").element();
+      for (const element of dialog.querySelectorAll("button, a, input")) {
+        const box = element.getBoundingClientRect();
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(320);
+      }
+    } finally {
+      await page.viewport(1024, 768);
+    }
+  });
+});

@@ -21,14 +21,18 @@ export const card = style({
 });
 
 export const imageBox = style({
-  display: "grid",
-  placeItems: "center",
-  aspectRatio: "4 / 3",
   padding: vars.space.small,
   backgroundColor: vars.color.surfaceSoft,
 });
 
-export const image = style({ width: "100%", height: "100%", objectFit: "contain" });
+/** The image, or an empty placeholder of the same 4:3 box, so cards in a row line up. */
+export const image = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "4 / 3",
+  objectFit: "contain",
+});
 
 export const body = style({
   display: "grid",

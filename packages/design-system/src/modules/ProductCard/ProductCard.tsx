@@ -54,7 +54,9 @@ export function ProductCard({
             decoding="async"
             className={styles.image}
           />
-        ) : null}
+        ) : (
+          <span className={styles.image} />
+        )}
       </div>
       <div className={styles.body}>
         {brand ? <p className={styles.brand}>{brand}</p> : null}
