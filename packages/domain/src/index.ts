@@ -184,7 +184,12 @@ export { updatePartQuantity } from "./updatePartQuantity.ts";
 export { isAllowedUpload, uploadRule } from "./uploadRule.ts";
 export { type SourceClassification, visibleClassifications } from "./visibleClassifications.ts";
 export { type NavigationItem, visibleNavigationItems } from "./visibleNavigationItems.ts";
-export { type SourceProduct, type VisibilityOptions, visibleProducts } from "./visibleProducts.ts";
+export {
+  type SourceProduct,
+  supportsCountry,
+  type VisibilityOptions,
+  visibleProducts,
+} from "./visibleProducts.ts";
 export { type WhitepaperRequest, whitepaperSchema } from "./whitepaperSchema.ts";
 export {
   REQUESTABLE_SERVICES,

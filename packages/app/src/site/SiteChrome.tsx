@@ -1,9 +1,10 @@
-import { Breadcrumb, Footer, Header, SkipLink, ThemeRoot } from "@wire/design-system";
+import { Breadcrumb, Footer, SkipLink, ThemeRoot } from "@wire/design-system";
 import { type BreadcrumbItem, type Locale, visibleNavigationItems } from "@wire/domain";
 import type { NavigationItem, Site } from "@wire/graphql";
 import type { ReactNode } from "react";
 import { ClientMessages } from "../components/ClientMessages";
 import { SiteOverlays } from "../components/overlays/SiteOverlays";
+import { SearchHeader } from "../components/search/SearchHeader";
 import { appConfig } from "../config";
 import { getNavigation, getNewsFeed } from "../data/content";
 import { loadMessages } from "../i18n/messages";
@@ -64,7 +65,17 @@ export async function SiteChrome({
       <SkipLink>{t("header.skipLink")}</SkipLink>
       {header.hidden ? null : (
         <ThemeRoot theme={header.theme}>
-          <Header
+          <SearchHeader
+            search={{
+              localeCode: locale.urlCode,
+              siteSlug: site.slug,
+              labels: {
+                title: t("search.fieldLabel"),
+                field: t("search.fieldLabel"),
+                placeholder: t("search.placeholder"),
+                close: t("common.close"),
+              },
+            }}
             logo={<a href={home}>{company}</a>}
             navigation={top.map((item) => ({
               id: item.id,
@@ -138,7 +149,14 @@ export async function SiteChrome({
           ) : null}
           <ClientMessages
             locale={locale.language}
-            messages={{ media: messages.media, pagination: messages.pagination }}
+            messages={{
+              media: messages.media,
+              pagination: messages.pagination,
+              // The catalogue's client leaves: compare toggles, units switch, variants.
+              product: messages.product,
+              compare: messages.compare,
+              sideButtons: messages.sideButtons,
+            }}
           >
             {children}
           </ClientMessages>
@@ -152,6 +170,7 @@ export async function SiteChrome({
           contactPanel: messages.contactPanel,
           newsFeed: messages.newsFeed,
           share: messages.share,
+          compare: messages.compare,
         }}
       >
         <ThemeRoot theme={site.theme}>

@@ -12,7 +12,8 @@ export interface SitePageContext {
   locale: Locale;
   offered: Locale[];
   segments: string[];
-  page: Page;
+  /** Null only when the caller allowed it (a catalogue path may have no CMS page). */
+  page: Page | null;
   originalPath: string;
   /** Set on `/stories/contacts[/{author}]`: the stories page shows contacts instead of stories. */
   storyContacts: { author: string | null } | null;
@@ -29,6 +30,7 @@ export async function loadSitePage(
   localeSegment: string,
   segments: string[],
   direct: string | null,
+  options: { optional?: boolean } = {},
 ) {
   const h = await headers();
   const originalPath = h.get(ORIGINAL_PATH_HEADER) ?? `/${[localeSegment, ...segments].join("/")}`;
@@ -61,7 +63,8 @@ export async function loadSitePage(
   } else {
     page = await getPage(language, site.id, pageSegments.at(-1)!, pageSegments.at(-2));
   }
-  if (!page || (page.mainSiteOnly && site.slug !== null)) notFound();
+  if (page?.mainSiteOnly && site.slug !== null) page = null;
+  if (!page && !options.optional) notFound();
   const storyContacts = contactsRoute ? { author: contactsRoute.author } : null;
   return {
     site,

@@ -3,8 +3,11 @@
 import {
   addToBasket,
   type ComparisonBasket,
+  changeVariant,
   EMPTY_BASKET,
   parseStoredBasket,
+  removeClassification,
+  removeFromBasket,
   removeSlugFromBasket,
   STORAGE_KEYS,
 } from "@wire/domain";
@@ -27,8 +30,16 @@ interface CompareBasketState {
   add: (classificationSlug: string, slug: string, variantId?: string | null) => void;
   /** Removes every instance of a product. */
   removeSlug: (slug: string) => void;
+  /** Removes one product instance by key (its group goes when empty). */
+  remove: (key: string) => void;
+  /** Removes a whole classification group. */
+  removeClassification: (classificationSlug: string) => void;
+  /** Changes the variant of one product instance. */
+  changeVariant: (key: string, variantId: string | null) => void;
   /** Product instances in the basket. */
   count: number;
+  /** False until the stored basket has been read (after hydration). */
+  loaded: boolean;
 }
 
 const CompareBasketContext = createContext<CompareBasketState | null>(null);
@@ -43,6 +54,7 @@ const logger = { warn: (message: string) => console.warn(`[compare] ${message}`)
  */
 export function CompareBasketProvider({ children }: { children: ReactNode }) {
   const [basket, setState] = useState<ComparisonBasket>(EMPTY_BASKET);
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     const read = () => {
@@ -51,6 +63,7 @@ export function CompareBasketProvider({ children }: { children: ReactNode }) {
         stored = window.localStorage.getItem(STORAGE_KEYS.comparisonBasket);
       } catch {}
       setState(parseStoredBasket(stored, logger));
+      setLoaded(true);
     };
     read();
     // Another tab changed the basket.
@@ -77,9 +90,13 @@ export function CompareBasketProvider({ children }: { children: ReactNode }) {
       add: (classificationSlug, slug, variantId = null) =>
         setBasket(addToBasket(basket, classificationSlug, { slug, variantId })),
       removeSlug: (slug) => setBasket(removeSlugFromBasket(basket, slug)),
+      remove: (key) => setBasket(removeFromBasket(basket, key)),
+      removeClassification: (slug) => setBasket(removeClassification(basket, slug)),
+      changeVariant: (key, variantId) => setBasket(changeVariant(basket, key, variantId)),
       count: basket.classifications.reduce((n, g) => n + g.products.length, 0),
+      loaded,
     };
-  }, [basket, setBasket]);
+  }, [basket, setBasket, loaded]);
 
   return <CompareBasketContext value={value}>{children}</CompareBasketContext>;
 }

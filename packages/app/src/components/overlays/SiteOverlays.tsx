@@ -12,6 +12,8 @@ import { STORAGE_KEYS } from "@wire/domain";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 import { type NewsFeedEntryData, unreadIds } from "../../site/newsFeed";
+import { useCompareBasket } from "../compare/CompareBasketContext";
+import { CompareOverlays } from "../compare/CompareOverlays";
 import { useOverlay } from "./OverlayContext";
 
 interface Props {
@@ -35,12 +37,14 @@ function readLastRead(): string | null {
 /**
  * The page overlays of the public site (spec section 2): side buttons that
  * open the "Talk to an Expert" contact panel, the news feed panel (unread
- * until opened; the last read id is kept in local storage) and the share
- * dialog.
+ * until opened; the last read id is kept in local storage), the compare
+ * basket panel (with the basket's count) and its comparison modal, and the
+ * share dialog.
  */
 export function SiteOverlays({ news, newsQuery, contactHref, showSideButtons }: Props) {
   const t = useTranslations();
   const { open, setOpen, sideButtons } = useOverlay();
+  const { count: compareCount } = useCompareBasket();
   const [items, setItems] = useState(news.items);
   const [cursor, setCursor] = useState({
     endCursor: news.endCursor,
@@ -108,6 +112,13 @@ export function SiteOverlays({ news, newsQuery, contactHref, showSideButtons }: 
               ...(unread.size > 0 && lastRead !== latest ? { count: unread.size } : {}),
             },
             {
+              id: "compare",
+              label: t("sideButtons.compare"),
+              icon: "compare",
+              onPress: () => setOpen("compare"),
+              ...(compareCount > 0 ? { count: compareCount } : {}),
+            },
+            {
               id: "share",
               label: t("sideButtons.share"),
               icon: "share",
@@ -154,6 +165,7 @@ export function SiteOverlays({ news, newsQuery, contactHref, showSideButtons }: 
           </>
         }
       />
+      <CompareOverlays />
       <ShareModal
         open={open === "share"}
         onOpenChange={(isOpen) => setOpen(isOpen ? "share" : null)}

@@ -8,7 +8,15 @@ import { PreviewPasswordGate } from "../../../components/PreviewPasswordGate";
 import { appConfig } from "../../../config";
 import { serverTranslator, type Translator } from "../../../i18n/serverTranslator";
 import { hasPreviewAccess, previewCookieName } from "../../../preview/previewAccess";
+import { localeAlternates, pagePath } from "../../../site/alternates";
 import { type ListingContext, listStoryContacts } from "../../../site/articles";
+import { ClassificationListing, catalogueTitle } from "../../../site/catalogue/CatalogueBody";
+import { CataloguePage, catalogueContext } from "../../../site/catalogue/CataloguePage";
+import {
+  type CatalogueView,
+  isCatalogueRoute,
+  resolveCatalogue,
+} from "../../../site/catalogue/resolveCatalogue";
 import { loadSitePage } from "../../../site/loadSitePage";
 import { ERROR_PAGE_SLUG, PageBody } from "../../../site/PageBody";
 import { SiteChrome } from "../../../site/SiteChrome";
@@ -21,12 +29,15 @@ interface Props {
 
 async function load({ params, searchParams }: Props) {
   const { locale, slug = [] } = await params;
-  const direct = (await searchParams).direct;
-  const context = await loadSitePage(
-    locale,
-    slug,
-    typeof direct === "string" && direct ? direct : null,
-  );
+  const rawDirect = (await searchParams).direct;
+  const direct = typeof rawDirect === "string" && rawDirect ? rawDirect : null;
+  // Catalogue paths may have no CMS page: a classification or product answers them.
+  const catalogueRoute = isCatalogueRoute(slug) && !direct;
+  const context = await loadSitePage(locale, slug, direct, { optional: catalogueRoute });
+  const catalogue = catalogueRoute
+    ? await resolveCatalogue(context.locale.language, context.locale.country, slug)
+    : null;
+  if (catalogue?.kind === "hidden" || (!context.page && !catalogue)) notFound();
   const author = context.storyContacts?.author;
   const authorContact = author
     ? (await listStoryContacts({ language: context.locale.language })).find(
@@ -34,7 +45,11 @@ async function load({ params, searchParams }: Props) {
       )
     : undefined;
   if (author && !authorContact) notFound();
-  return { ...context, authorName: authorContact?.name ?? null };
+  return {
+    ...context,
+    catalogue: catalogue as Exclude<CatalogueView, { kind: "hidden" }> | null,
+    authorName: authorContact?.name ?? null,
+  };
 }
 
 /** The title the page is known by: an author's name or "Contacts" on the story-contact routes. */
@@ -50,15 +65,26 @@ function shownTitle(
   return authorName ?? t("stories.contacts");
 }
 
-const pagePath = (urlCode: string, siteSlug: string | null, segments: readonly string[]) =>
-  `/${[urlCode, ...(siteSlug ? [siteSlug] : []), ...segments].join("/")}`;
-
 /**
  * A CMS page of any site, rendered on the server from the content service
  * in the site's frame. Pages with CIAM-role protection need a login.
  */
 export default async function ContentPage(props: Props) {
-  const { site, locale, offered, segments, page, storyContacts, authorName } = await load(props);
+  const { site, locale, offered, segments, page, catalogue, storyContacts, authorName } =
+    await load(props);
+  if (!page) {
+    const t = serverTranslator(locale.language);
+    return (
+      <CataloguePage
+        site={site}
+        locale={locale}
+        offered={offered}
+        segments={segments}
+        view={catalogue!}
+        t={t}
+      />
+    );
+  }
   if (page.protection === "CIAM_ROLE") await requireSession(locale.urlCode);
   const config = appConfig();
   const locked =
@@ -67,7 +93,6 @@ export default async function ContentPage(props: Props) {
 
   const t = serverTranslator(locale.language);
   const names = new Intl.DisplayNames([locale.language], { type: "language" });
-  const regions = new Intl.DisplayNames([locale.language], { type: "region" });
   const home = pagePath(locale.urlCode, site.slug, []);
   const title = shownTitle(page, storyContacts, authorName, t);
   const branch = page.branch.map((b) => ({
@@ -105,13 +130,7 @@ export default async function ContentPage(props: Props) {
       theme={effectiveTheme(page.theme, site.theme)}
       t={t}
       breadcrumb={breadcrumb}
-      alternates={offered.map((l) => ({
-        locale: l,
-        href: pagePath(l.urlCode, site.slug, segments),
-        label: l.isInternational
-          ? (names.of(l.language) ?? l.language)
-          : `${names.of(l.language) ?? l.language} (${regions.of(l.country) ?? l.country})`,
-      }))}
+      alternates={localeAlternates(offered, site.slug, segments, locale.language)}
       banner={
         page.isLanguageFallback && !dismissed ? (
           <FallbackLanguageBanner
@@ -143,24 +162,61 @@ export default async function ContentPage(props: Props) {
           }}
         />
       ) : (
-        <PageBody
-          page={page}
-          site={site}
-          locale={locale}
-          t={t}
-          title={title}
-          storyContacts={storyContacts}
-          listing={listing}
-        />
+        <>
+          <PageBody
+            page={page}
+            site={site}
+            locale={locale}
+            t={t}
+            title={title}
+            storyContacts={storyContacts}
+            listing={listing}
+          />
+          {catalogue?.kind === "classification" ? (
+            <ClassificationListing
+              view={catalogue}
+              ctx={await catalogueContext(locale, site.slug, t)}
+            />
+          ) : null}
+        </>
       )}
     </SiteChrome>
   );
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { site, locale, offered, segments, page, storyContacts, authorName } = await load(props);
+  const { site, locale, offered, segments, page, catalogue, storyContacts, authorName } =
+    await load(props);
   const config = appConfig();
   const path = pagePath(locale.urlCode, site.slug, segments);
+  if (!page) {
+    const title = catalogueTitle(catalogue!);
+    const description =
+      catalogue!.kind === "product" ? catalogue!.product.shortDescription : undefined;
+    return {
+      title: `${title} | ${config.COMPANY_NAME}`,
+      ...(description ? { description } : {}),
+      alternates: {
+        canonical: `${config.APP_URL}${path}`,
+        languages: Object.fromEntries(
+          offered
+            .filter((l) => l.isInternational)
+            .map((l) => [
+              l.language,
+              `${config.APP_URL}${pagePath(l.urlCode, site.slug, segments)}`,
+            ]),
+        ),
+      },
+      openGraph: {
+        title,
+        ...(description ? { description } : {}),
+        url: `${config.APP_URL}${path}`,
+        siteName: config.COMPANY_NAME,
+        locale: locale.code.replace("-", "_"),
+        type: "website",
+      },
+    };
+  }
   const title = shownTitle(page, storyContacts, authorName, serverTranslator(locale.language));
   return {
     title: `${title} | ${config.COMPANY_NAME}`,

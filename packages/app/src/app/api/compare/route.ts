@@ -1,0 +1,184 @@
+import {
+  COOKIE_NAMES,
+  type MeasurementSystem,
+  parseQueryFlags,
+  resolveMeasurementSystem,
+  visibleProducts,
+} from "@wire/domain";
+import { createContentClient, createProductClient, type ProductReference } from "@wire/graphql";
+import { z } from "zod";
+import { appConfig } from "../../../config";
+import { routingData } from "../../../data/routing";
+import { cached, serverCache } from "../../../data/serverCache";
+
+const slugList = (field: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => [
+      ...new Set(
+        (value ?? "")
+          .split(",")
+          .map((slug) => slug.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().regex(/^[a-z0-9-]{1,100}$/, `${field} must be product slugs`))
+        .max(50, `${field} must list at most 50 slugs`),
+    );
+
+/** `GET /api/compare?locale&slugs&classifications` query. */
+const querySchema = z.object({
+  locale: z
+    .string({ error: "locale is required" })
+    .regex(/^[a-z]{2}(?:-[a-z]{2})?$/, "locale must be a URL locale such as en or de-ch"),
+  slugs: slugList("slugs"),
+  classifications: slugList("classifications"),
+  cache: z.enum(["true", "false", "clear"]).optional(),
+});
+
+/** A product to compare: its reference, variants and specifications. */
+export type CompareProductData = Awaited<
+  ReturnType<ReturnType<typeof createProductClient>["getComparisonDetails"]>
+>[number];
+
+/** A product that can be added to a group's comparison. */
+export type CompareCandidateData = Pick<
+  ProductReference,
+  "slug" | "name" | "brand" | "imageUrl" | "imageAlt" | "variantCount"
+>;
+
+/** The answer of `GET /api/compare`. */
+export interface CompareResponse {
+  measurementSystem: MeasurementSystem;
+  products: CompareProductData[];
+  /** Per classification slug, the products of that classification shown in the visitor's country. */
+  classifications: Record<string, { name: string; candidates: CompareCandidateData[] }>;
+}
+
+const json = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { "cache-control": "no-store" } });
+
+function cookiesOf(request: Request): Record<string, string> {
+  return Object.fromEntries(
+    (request.headers.get("cookie") ?? "")
+      .split(";")
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf("=");
+        return at < 0
+          ? [pair, ""]
+          : [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1) || "")];
+      }),
+  );
+}
+
+/** The countries' default measurement systems, for visitors who have not chosen one. */
+function countryDefaults(mode: { bypass: boolean; nextRelease: boolean }) {
+  const config = appConfig();
+  return cached(
+    "compare:country-measurement-systems",
+    async () => {
+      const data = await createContentClient({
+        endpoint: config.contentEndpoint,
+        language: "en",
+        stage: config.CONTENT_STAGE,
+      }).getSystemData();
+      return Object.fromEntries(
+        data.countries.map((c) => [c.countryCode.toUpperCase(), c.defaultMeasurementSystem]),
+      ) as Record<string, MeasurementSystem>;
+    },
+    mode,
+  );
+}
+
+/**
+ * `GET /api/compare?locale=de-ch&slugs=a,b&classifications=c` — what the comparison basket
+ * panel and the compare detail modal show (spec sections 2, 4, 5): the products' variants and
+ * specifications (products not shown in the locale's country are left out), per classification
+ * the products that may be added, and the visitor's measurement system (the
+ * `uapp_measurement_system` cookie, else the country's default, else Metric).
+ */
+export async function GET(request: Request) {
+  const url = new URL(request.url);
+  const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) {
+    const issue = query.error.issues[0]!;
+    return json(400, { errors: { [String(issue.path[0] ?? "_form")]: issue.message } });
+  }
+  const { locale: urlCode, slugs, classifications } = query.data;
+  const cookies = cookiesOf(request);
+  const flags = parseQueryFlags(url.searchParams, cookies);
+  if (flags.cache === "clear") serverCache().clear();
+  const mode = { bypass: flags.cache === "bypass", nextRelease: flags.nextRelease };
+  try {
+    const { locales } = await routingData(mode);
+    const locale = locales.find((l) => l.urlCode === urlCode);
+    if (!locale) return json(400, { errors: { locale: `Unknown locale ${urlCode}` } });
+    const defaults = await countryDefaults(mode).catch(() => ({}) as Record<string, never>);
+    const measurementSystem = resolveMeasurementSystem(cookies[COOKIE_NAMES.measurementSystem], {
+      defaultMeasurementSystem: defaults[locale.country.toUpperCase()] ?? null,
+    });
+    const client = createProductClient({
+      endpoint: appConfig().productsEndpoint,
+      locale: locale.sisCode,
+    });
+    const warn = (message: string) => console.warn(`[compare] ${message}`);
+    const [products, groups] = await Promise.all([
+      slugs.length === 0
+        ? Promise.resolve([])
+        : cached(
+            `compare:${locale.sisCode}:${slugs.join(",")}`,
+            () => client.getComparisonDetails(slugs),
+            mode,
+          ),
+      Promise.all(
+        classifications.map((slug) =>
+          cached(
+            `classification:${locale.sisCode}:${slug}`,
+            () => client.getClassification(slug),
+            mode,
+          )
+            .then((c) => [slug, c] as const)
+            .catch((error: Error) => {
+              warn(`classification ${slug}: ${error.message}`);
+              return [slug, null] as const;
+            }),
+        ),
+      ),
+    ]);
+    const body: CompareResponse = {
+      measurementSystem,
+      products: visibleProducts(products, locale.country, { logger: { warn } }),
+      classifications: Object.fromEntries(
+        groups.flatMap(([slug, c]) =>
+          c
+            ? [
+                [
+                  slug,
+                  {
+                    name: c.name,
+                    candidates: visibleProducts(c.products, locale.country).map((p) => ({
+                      slug: p.slug,
+                      name: p.name,
+                      brand: p.brand,
+                      imageUrl: p.imageUrl,
+                      imageAlt: p.imageAlt,
+                      variantCount: p.variantCount,
+                    })),
+                  },
+                ],
+              ]
+            : [],
+        ),
+      ),
+    };
+    return json(200, body);
+  } catch (error) {
+    console.error(`[compare] ${(error as Error).message}`);
+    return json(502, { error: "The product data service could not be reached." });
+  }
+}

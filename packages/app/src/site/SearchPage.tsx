@@ -1,0 +1,91 @@
+import { EmptyState } from "@wire/design-system";
+import type { Locale } from "@wire/domain";
+import type { SearchResults } from "@wire/graphql";
+import { ClientMessages } from "../components/ClientMessages";
+import { SearchResultsView } from "../components/search/SearchResultsView";
+import { type SiteSearchConfig, SiteSearchField } from "../components/search/SiteSearchField";
+import { appConfig } from "../config";
+import { loadMessages } from "../i18n/messages";
+import { serverTranslator } from "../i18n/serverTranslator";
+
+const TIMEOUT_MS = 5000;
+
+/** The services' search for one page of results (what `/api/search-proxy/search` proxies). */
+async function search(
+  localeCode: string,
+  siteSlug: string | null,
+  query: string,
+  page: number,
+): Promise<SearchResults> {
+  const response = await fetch(`${appConfig().SERVICES_URL.replace(/\/$/, "")}/search/query`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ localeCode, siteSlug, query, page }),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    cache: "no-store",
+  });
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  return (await response.json()) as SearchResults;
+}
+
+/** A page number from the query string: a whole number from 1, else 1. */
+function pageNumber(page: number | string | null | undefined): number {
+  const n = typeof page === "number" ? page : Number.parseInt(page ?? "", 10);
+  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
+}
+
+/**
+ * The body of the search results page (`/{locale}[/{site}]/search?q=…&page=…`, spec sections 2
+ * and 7): the search field with suggestions, then the products and classifications the query
+ * names, the records of the site and locale with the query's terms highlighted, paging, or an
+ * empty state. Without a query it asks for one; a failing search says so instead of failing the
+ * page.
+ */
+export async function SearchPage({
+  locale,
+  siteSlug,
+  query,
+  page,
+}: {
+  locale: Locale;
+  siteSlug: string | null;
+  query: string | null | undefined;
+  page: number | string | null | undefined;
+}) {
+  const t = serverTranslator(locale.language);
+  const messages = loadMessages(locale.language);
+  const q = (query ?? "").trim().slice(0, 200);
+  const config: SiteSearchConfig = {
+    localeCode: locale.urlCode,
+    siteSlug,
+    labels: {
+      title: t("search.fieldLabel"),
+      field: t("search.fieldLabel"),
+      placeholder: t("search.placeholder"),
+      close: t("common.close"),
+    },
+  };
+  let results: SearchResults | null = null;
+  let failed = false;
+  if (q) {
+    try {
+      results = await search(locale.urlCode, siteSlug, q, pageNumber(page));
+    } catch (error) {
+      console.error(`[search] "${q}" in ${locale.urlCode}: ${(error as Error).message}`);
+      failed = true;
+    }
+  }
+  return (
+    <ClientMessages
+      locale={locale.language}
+      messages={{ search: messages.search, pagination: messages.pagination }}
+    >
+      <div data-search-page="">
+        <SiteSearchField config={config} initialQuery={q} key={q} />
+        {!q ? <EmptyState icon="search" title={t("search.noQuery")} headingLevel={2} /> : null}
+        {failed ? <EmptyState title={t("search.error")} headingLevel={2} /> : null}
+        {results ? <SearchResultsView config={config} query={q} results={results} /> : null}
+      </div>
+    </ClientMessages>
+  );
+}

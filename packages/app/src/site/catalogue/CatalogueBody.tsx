@@ -1,0 +1,277 @@
+import {
+  CapabilityList,
+  ClassificationList,
+  DownloadsList,
+  EmptyState,
+  Hero,
+  RichText,
+  TeaserGrid,
+} from "@wire/design-system";
+import {
+  type BreadcrumbItem,
+  buildBreadcrumb,
+  keepHighlight,
+  type MeasurementSystem,
+  numberLocale,
+} from "@wire/domain";
+import type { ProductDetail, ProductReference } from "@wire/graphql";
+import { type ProductCardData, ProductCards } from "../../components/catalogue/ProductCards";
+import { Highlights, ProductImages } from "../../components/catalogue/ProductMedia";
+import { Specifications } from "../../components/catalogue/Specifications";
+import { TranslatedVideo } from "../../components/TranslatedWidgets";
+import type { Translator } from "../../i18n/serverTranslator";
+import { CAPABILITY_SEGMENT, type CatalogueView } from "./resolveCatalogue";
+
+interface Context {
+  language: string;
+  /** The locale and site prefix of every link, e.g. `/de` or `/en/na-events`. */
+  base: string;
+  t: Translator;
+  system: MeasurementSystem;
+}
+
+const href = (base: string, route: string) => `${base}/${route}`;
+
+export function productCard(product: ProductReference, base: string): ProductCardData {
+  return {
+    slug: product.slug,
+    name: product.name,
+    brand: product.brand,
+    shortDescription: product.shortDescription,
+    href: href(base, product.route),
+    image: product.imageUrl ? { src: product.imageUrl, alt: product.imageAlt } : null,
+    variantCount: product.variantCount,
+    classificationSlug: product.classification?.slug ?? null,
+  };
+}
+
+/** The breadcrumb of a catalogue view: the classification lineage, then the product, unlinked. */
+export function catalogueBreadcrumb(
+  view: Exclude<CatalogueView, { kind: "hidden" }>,
+  ctx: Pick<Context, "base" | "t">,
+): BreadcrumbItem[] {
+  const options = { homeHref: ctx.base, homeTitle: ctx.t("breadcrumb.home") };
+  const lineage = (entries: readonly { name: string; route: string }[]) =>
+    entries.map((e) => ({ name: e.name, route: href(ctx.base, e.route) }));
+  switch (view.kind) {
+    case "classification":
+      return buildBreadcrumb(
+        { kind: "classification", lineage: lineage(view.classification.lineage) },
+        options,
+      );
+    case "product":
+      return buildBreadcrumb(
+        {
+          kind: "product",
+          lineage: lineage(view.product.classification?.lineage ?? []),
+          productName: view.product.name,
+        },
+        options,
+      );
+    case "capability":
+      return buildBreadcrumb(
+        { kind: "page", branch: [], pageTitle: view.capability.name },
+        options,
+      );
+  }
+}
+
+/** The name a catalogue view goes by (browser title, Open Graph). */
+export function catalogueTitle(view: Exclude<CatalogueView, { kind: "hidden" }>): string {
+  return view.kind === "classification"
+    ? view.classification.name
+    : view.kind === "product"
+      ? view.product.name
+      : view.capability.name;
+}
+
+/** A classification's children and products; also appended under a CMS page at the same path. */
+export function ClassificationListing({
+  view,
+  ctx,
+}: {
+  view: Extract<CatalogueView, { kind: "classification" }>;
+  ctx: Context;
+}) {
+  const { classification, products } = view;
+  return (
+    <>
+      {classification.childClassifications.length > 0 ? (
+        <ClassificationList
+          title={ctx.t("catalogue.categories")}
+          items={classification.childClassifications.map((child) => ({
+            id: child.id,
+            name: child.name,
+            href: href(ctx.base, child.route),
+            ...(child.imageUrl ? { image: { src: child.imageUrl, alt: child.name } } : {}),
+            countText: ctx.t("catalogue.productCount", { count: child.products.length }),
+          }))}
+        />
+      ) : null}
+      {products.length > 0 || classification.childClassifications.length === 0 ? (
+        <ProductCards
+          title={ctx.t("catalogue.viewProducts")}
+          products={products.map((p) => productCard(p, ctx.base))}
+          empty={<EmptyState title={ctx.t("catalogue.empty")} headingLevel={2} />}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context }) {
+  const t = ctx.t;
+  const images = [product.primaryImage, ...product.additionalImages].flatMap((image, index) =>
+    image ? [{ id: `${index}-${image.name}`, src: image.url, alt: image.alt }] : [],
+  );
+  const languages = new Intl.DisplayNames([ctx.language], { type: "language" });
+  const size = (bytes: number) =>
+    new Intl.NumberFormat(numberLocale(ctx.language), {
+      style: "unit",
+      unit: bytes >= 1_000_000 ? "megabyte" : "kilobyte",
+      maximumFractionDigits: 1,
+    }).format(bytes >= 1_000_000 ? bytes / 1_000_000 : bytes / 1_000);
+  const relatedTitles = {
+    related: t("product.relatedProducts"),
+    component: t("product.relatedComponents"),
+    service: t("product.relatedServices"),
+  } as const;
+  return (
+    <>
+      <Hero overline={product.brand} title={product.name} text={product.shortDescription} />
+      {images.length > 0 ? <ProductImages images={images} /> : null}
+      {product.longDescription ? <RichText html={product.longDescription} /> : null}
+      {product.highlights.length > 0 ? (
+        <Highlights
+          title={t("product.highlights")}
+          items={product.highlights.filter(keepHighlight).map((h, index) => ({
+            id: `${index}-${h.name}`,
+            name: h.name ?? "",
+            ...(h.shortDescription ? { shortDescription: h.shortDescription } : {}),
+            ...(h.longDescription ? { longDescription: h.longDescription } : {}),
+            ...(h.imageUrl ? { image: { src: h.imageUrl, alt: h.name ?? "" } } : {}),
+            ...(h.videoUrl
+              ? {
+                  video: {
+                    src: h.videoUrl,
+                    kind: /\.(mp4|webm)(\?|$)/i.test(h.videoUrl) ? "file" : "embed",
+                    ...(h.videoImageUrl ? { posterSrc: h.videoImageUrl } : {}),
+                  } as const,
+                }
+              : {}),
+          }))}
+        />
+      ) : null}
+      <Specifications
+        productSlug={product.slug}
+        classificationSlug={product.classification?.slug ?? null}
+        specifications={product.specifications}
+        variants={product.variants}
+        initialSystem={ctx.system}
+      />
+      {product.files.length > 0 ? (
+        <DownloadsList
+          title={t("product.downloads")}
+          items={product.files.map((file) => ({
+            id: file.slug + file.locale,
+            title: file.name,
+            href: `hard:${file.url}`,
+            meta: t("product.downloadMeta", {
+              extension: file.extension.toUpperCase(),
+              size: size(file.size),
+              language: languages.of(file.locale) ?? file.locale,
+            }),
+            ...(file.thumbnailUrl ? { thumbnailSrc: file.thumbnailUrl } : {}),
+          }))}
+        />
+      ) : null}
+      {product.video ? (
+        <TranslatedVideo
+          src={product.video.url}
+          kind={/\.(mp4|webm)(\?|$)/i.test(product.video.url) ? "file" : "embed"}
+          title={product.video.alt || product.name}
+          posterSrc={product.video.thumbnail}
+        />
+      ) : null}
+      {product.capabilities.length > 0 ? (
+        <CapabilityList
+          title={t("product.capabilities")}
+          items={product.capabilities.map((c) => ({
+            id: c.id,
+            name: c.name,
+            href: `${ctx.base}/products/${CAPABILITY_SEGMENT}/${c.slug}`,
+            image: { src: c.imageUrl, alt: c.name },
+          }))}
+        />
+      ) : null}
+      {(["related", "component", "service"] as const).map((type) => {
+        const related = product.related.filter((r) => r.type === type);
+        return related.length > 0 ? (
+          <ProductCards
+            key={type}
+            title={relatedTitles[type]}
+            products={related.map((r) => productCard(r.product, ctx.base))}
+          />
+        ) : null;
+      })}
+      {product.relatedStories.length > 0 ? (
+        <TeaserGrid
+          title={t("product.relatedStories")}
+          items={product.relatedStories.map((story) => ({
+            id: story.id,
+            title: story.title,
+            href: `${ctx.base}/stories/${story.slug}`,
+            ...(story.leadText ? { text: story.leadText } : {}),
+            ...(story.imageUrl
+              ? { image: { src: story.imageUrl, alt: story.imageAlt ?? story.title } }
+              : {}),
+          }))}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The body of a catalogue page (no CMS page at its path). */
+export function CatalogueBody({
+  view,
+  ctx,
+}: {
+  view: Exclude<CatalogueView, { kind: "hidden" }>;
+  ctx: Context;
+}) {
+  switch (view.kind) {
+    case "classification":
+      return (
+        <>
+          <Hero
+            title={view.classification.name}
+            {...(view.classification.description ? { text: view.classification.description } : {})}
+            {...(view.classification.imageUrl
+              ? { image: { src: view.classification.imageUrl, alt: view.classification.name } }
+              : {})}
+          />
+          <ClassificationListing view={view} ctx={ctx} />
+        </>
+      );
+    case "capability":
+      return (
+        <>
+          <Hero
+            title={view.capability.name}
+            text={view.capability.description}
+            image={{ src: view.capability.imageUrl, alt: view.capability.name }}
+          />
+          <ProductCards
+            title={ctx.t("product.capabilityProducts")}
+            products={view.products.map((p) => productCard(p, ctx.base))}
+            empty={<EmptyState title={ctx.t("catalogue.empty")} headingLevel={2} />}
+          />
+        </>
+      );
+    case "product":
+      return <ProductBody product={view.product} ctx={ctx} />;
+  }
+}
+
+export type { Context as CatalogueContext };

@@ -1,0 +1,74 @@
+import { supportsCountry, visibleClassifications, visibleProducts } from "@wire/domain";
+import type { Capability, Classification, ProductDetail, ProductReference } from "@wire/graphql";
+import {
+  getCapability,
+  getClassification,
+  getProduct,
+  getProductsByCapability,
+} from "../../data/catalogue";
+
+/** The top-level classifications whose paths are catalogue routes (spec section 2). */
+export const CATALOGUE_ROOTS = ["products", "services", "smart-factory"] as const;
+
+/**
+ * Capability pages live under `/products/capabilities/{slug}`: the spec
+ * names no route for them, and this keeps them inside the catalogue.
+ */
+export const CAPABILITY_SEGMENT = "capabilities";
+
+export type CatalogueView =
+  | { kind: "classification"; classification: Classification; products: ProductReference[] }
+  | { kind: "product"; product: ProductDetail }
+  | { kind: "capability"; capability: Capability; products: ProductReference[] }
+  /** It exists, but not for the visitor's country: answered like a missing page. */
+  | { kind: "hidden" };
+
+export function isCatalogueRoute(segments: readonly string[]): boolean {
+  return (CATALOGUE_ROOTS as readonly string[]).includes(segments[0] ?? "");
+}
+
+const warn = { warn: (message: string) => console.warn(`[catalogue] ${message}`) };
+
+/**
+ * What a catalogue path shows for a country (spec sections 2 and 5): a
+ * classification whose route is the path, a product whose route is the
+ * path, or a capability; only what the country may see. Null when the path
+ * is none of these (a CMS page may still answer it).
+ */
+export async function resolveCatalogue(
+  language: string,
+  country: string,
+  segments: readonly string[],
+): Promise<CatalogueView | null> {
+  if (!isCatalogueRoute(segments)) return null;
+  const path = segments.join("/");
+  const last = segments.at(-1)!;
+
+  if (segments.length === 3 && segments[0] === "products" && segments[1] === CAPABILITY_SEGMENT) {
+    const capability = await getCapability(language, last);
+    if (!capability) return null;
+    const products = visibleProducts(
+      await getProductsByCapability(language, capability.id),
+      country,
+    );
+    return { kind: "capability", capability, products };
+  }
+
+  const classification = await getClassification(language, last);
+  if (classification && classification.route === path) {
+    if (!supportsCountry(classification, country)) return { kind: "hidden" };
+    const children = visibleClassifications(classification.childClassifications, country, {
+      logger: warn,
+    });
+    return {
+      kind: "classification",
+      classification: { ...classification, childClassifications: children },
+      products: visibleProducts(classification.products, country),
+    };
+  }
+
+  if (segments.length < 2) return null;
+  const product = await getProduct(language, last);
+  if (!product || product.route !== path) return null;
+  return supportsCountry(product, country) ? { kind: "product", product } : { kind: "hidden" };
+}
