@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./axe";
+
+test("a visitor reaches a product from the home page through the classification pages", async ({
+  page,
+}) => {
+  await page.goto("/en");
+  await page.getByRole("link", { name: "Discover our products" }).click();
+  await page.waitForURL("**/en/products");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Products");
+  await page.getByRole("link", { name: "Crimping", exact: true }).click();
+  await page.waitForURL("**/en/products/crimping");
+  await expect(page.getByText("3 variants").first()).toBeVisible();
+  await page.getByRole("link", { name: "Gamma 263", exact: true }).click();
+  await page.waitForURL("**/en/products/crimping/gamma-263");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gamma 263");
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(breadcrumb.getByRole("link", { name: "Products" })).toHaveAttribute(
+    "href",
+    "/en/products",
+  );
+  await expect(breadcrumb.getByRole("link", { name: "Crimping" })).toHaveAttribute(
+    "href",
+    "/en/products/crimping",
+  );
+  // The product name closes the breadcrumb, unlinked.
+  await expect(breadcrumb.getByText("Gamma 263")).toBeVisible();
+  await expect(breadcrumb.getByRole("link", { name: "Gamma 263" })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("switching to Imperial changes the specifications and holds on other pages", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/en/products/crimping/gamma-263");
+  const table = page.getByRole("table").first();
+  await expect(table).toContainText("0.13–6 mm²");
+  await page.getByRole("radio", { name: "Imperial" }).check();
+  await expect(table).toContainText("26–9 AWG");
+  await expect(table).not.toContainText("mm²");
+  const cookie = (await context.cookies()).find((c) => c.name === "uapp_measurement_system");
+  expect(cookie?.value).toBe("Imperial");
+  await page.goto("/en/products/crimping/gamma-255");
+  await expect(page.getByRole("radio", { name: "Imperial" })).toBeChecked();
+  await expect(page.getByRole("table").first()).toContainText("AWG");
+});
+
+test("German product pages speak German", async ({ page }) => {
+  await page.goto("/de/products/crimping/gamma-263");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { name: "Technische Daten" })).toBeVisible();
+});
+
+test("a product the visitor's country may not see is absent and answers 404", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/en/products/crimping/crimp-presses");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crimp presses");
+  await expect(page.getByRole("link", { name: /BT 188/ })).toHaveCount(0);
+  expect(
+    (
+      await request.get("/en/products/crimping/crimp-presses/bt-188-t", { maxRedirects: 0 })
+    ).status(),
+  ).toBe(404);
+  // In the United States it is sold, listed and shown.
+  const us = await request.get("/en-us/products/crimping/crimp-presses/bt-188-t");
+  expect(us.status()).toBe(200);
+});
+
+test("a product download goes through /file/{slug}, as a download when asked", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/en/products/crimping/gamma-263");
+  const link = page.getByRole("link", { name: /Datasheet Gamma 263/ });
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/file\//);
+  const file = await request.get(`${href}${href!.includes("?") ? "&" : "?"}dl=true`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toContain("application/pdf");
+  expect(file.headers()["content-disposition"]).toContain("attachment");
+  expect((await request.get("/file/no-such-file")).status()).toBe(404);
+});
+
+test("a capability page lists its products", async ({ page }) => {
+  await page.goto("/en/products/crimping/gamma-263");
+  await page.getByRole("link", { name: "Double crimping" }).click();
+  await page.waitForURL("**/en/products/capabilities/**");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Double crimping");
+  await expect(page.getByRole("link", { name: "Gamma 263", exact: true })).toBeVisible();
+});
