@@ -36,7 +36,8 @@ test("switching to Imperial changes the specifications and holds on other pages"
   await page.goto("/en/products/crimping/gamma-263");
   const table = page.getByRole("table").first();
   await expect(table).toContainText("0.13–6 mm²");
-  await page.getByRole("radio", { name: "Imperial" }).check();
+  // The switch is a react-aria radio group: its input is visually hidden behind the segment.
+  await page.getByRole("radio", { name: "Imperial" }).check({ force: true });
   await expect(table).toContainText("26–9 AWG");
   await expect(table).not.toContainText("mm²");
   const cookie = (await context.cookies()).find((c) => c.name === "uapp_measurement_system");

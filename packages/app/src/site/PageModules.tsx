@@ -6,6 +6,7 @@ import {
   Hero,
   Image,
   KeyFacts,
+  Link,
   Quote,
   RichText,
   TeaserGrid,
@@ -36,6 +37,15 @@ function renderModule(module: PageModule, ctx: Context) {
           {...(module.text ? { text: module.text } : {})}
           {...(module.image
             ? { image: { src: module.image.url, alt: module.image.alternativeText } }
+            : {})}
+          {...(module.actions.length > 0
+            ? {
+                actions: module.actions.map((action) => (
+                  <Link key={action.href} href={href(action.href)}>
+                    {action.text}
+                  </Link>
+                )),
+              }
             : {})}
         />
       );
