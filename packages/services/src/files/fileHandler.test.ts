@@ -87,7 +87,7 @@ describe("document files", () => {
   it("answers unknown or malformed slugs with 404", async () => {
     for (const path of [
       "/files/nope",
-      "/files/wire-logo-package",
+      "/files/annual-report-1999",
       "/files/..%2Fsecret",
       "/files/",
     ]) {

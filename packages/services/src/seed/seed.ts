@@ -16,7 +16,7 @@ import { seedCatalogue } from "./products";
 import { seedUsers } from "./users";
 
 /** Bump when the seed data changes so existing databases receive it. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 type Log = (line: string) => void;
 

@@ -83,6 +83,53 @@ export const seedDocuments: {
     },
   },
   {
+    slug: "wire-logo-package",
+    texts: {
+      en: {
+        name: "WIRE logo package",
+        type: "Guide",
+        paragraphs: [
+          "The package holds the WIRE word mark in blue and in white, as vector and as bitmap, with clear-space rules.",
+          "Keep a free zone of one letter height around the mark and never place it on busy photographs.",
+        ],
+      },
+    },
+  },
+  {
+    slug: "wire-presentation-template",
+    texts: {
+      en: {
+        name: "Presentation template",
+        type: "Guide",
+        paragraphs: [
+          "Title slides use the key visual with the word mark at the top left; content slides stay white.",
+          "Charts use the brand blue first, then the grey scale; product brands may add their own accent colour.",
+        ],
+      },
+    },
+  },
+  {
+    slug: "key-figures-2025",
+    texts: {
+      en: {
+        name: "Key figures 2025",
+        type: "Report",
+        paragraphs: [
+          "Order intake CHF 712 million (+8.4 %), net sales CHF 688 million, EBIT margin 11.2 %.",
+          "Employees at year end: 3,140 in 14 countries; research and development 7.9 % of sales.",
+        ],
+      },
+      de: {
+        name: "Kennzahlen 2025",
+        type: "Bericht",
+        paragraphs: [
+          "Auftragseingang CHF 712 Millionen (+8,4 %), Nettoumsatz CHF 688 Millionen, EBIT-Marge 11,2 %.",
+          "Mitarbeitende per Jahresende: 3140 in 14 Ländern; Forschung und Entwicklung 7,9 % des Umsatzes.",
+        ],
+      },
+    },
+  },
+  {
     slug: "wire-brand-guidelines",
     texts: {
       en: {

@@ -808,8 +808,8 @@ export const mainPages: SeedPage[] = [
           {
             title: "Key figures 2025",
             href: "/file/key-figures-2025",
-            size: 48_210,
-            extension: "xlsx",
+            size: 1_760,
+            extension: "pdf",
           },
         ],
       },

@@ -105,16 +105,16 @@ export const sitePages: SeedPage[] = [
         title: "Logos",
         items: [
           {
-            title: "WIRE logo (SVG, EPS)",
+            title: "WIRE logo package",
             href: "/file/wire-logo-package",
-            size: 812_004,
-            extension: "zip",
+            size: 1_812,
+            extension: "pdf",
           },
           {
             title: "Presentation template",
             href: "/file/wire-presentation-template",
-            size: 3_120_552,
-            extension: "pptx",
+            size: 1_790,
+            extension: "pdf",
           },
           {
             title: "Brand guidelines",
