@@ -19,6 +19,9 @@ test("the sitemap index names one sitemap per site, each with hreflang alternate
   const xml = await main.text();
   expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/de\/company\/sustainability<\/loc>/);
   expect(xml).toMatch(/hreflang="fr" href="http:\/\/localhost:\d+\/fr\/company\/sustainability"/);
+  // The catalogue is in it, with only what a visitor without a country may see.
+  expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/en\/products\/crimping\/gamma-263<\/loc>/);
+  expect(xml).not.toContain("bt-188-t");
   // Protected and system pages stay out.
   expect(xml).not.toContain("partner-area");
   expect(xml).not.toContain("product-preview");

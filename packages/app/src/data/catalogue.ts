@@ -3,6 +3,7 @@ import {
   type Capability,
   type Classification,
   createProductClient,
+  type ProductData,
   type ProductDetail,
   ProductNotFoundError,
   type ProductReference,
@@ -51,4 +52,10 @@ export const getProductsByCapability = cache(
     cached(`capability-products:${language}:${capabilityId}`, () =>
       client(language).getProductsByCapability(capabilityId),
     ),
+);
+
+/** The whole hierarchy and every product (for the sitemap). */
+export const getProductData = cache(
+  (language: string): Promise<ProductData> =>
+    cached(`product-data:${dataServiceLocale(language)}`, () => client(language).getProductData()),
 );

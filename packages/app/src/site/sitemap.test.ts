@@ -1,7 +1,13 @@
 import type { Locale } from "@wire/domain";
 import type { SitemapPage } from "@wire/graphql";
 import { describe, expect, it } from "vitest";
-import { sitemapEntries, sitemapIndexXml, sitemapSegments, sitemapXml } from "./sitemap";
+import {
+  catalogueSitemapEntries,
+  sitemapEntries,
+  sitemapIndexXml,
+  sitemapSegments,
+  sitemapXml,
+} from "./sitemap";
 
 const page = (over: Partial<SitemapPage>): SitemapPage => ({
   id: "p",
@@ -99,5 +105,21 @@ describe("sitemap documents", () => {
     expect(sitemapIndexXml(["https://w.example/sitemaps/main.xml"])).toContain(
       "<sitemap><loc>https://w.example/sitemaps/main.xml</loc></sitemap>",
     );
+  });
+});
+
+describe("catalogueSitemapEntries", () => {
+  it("lists each route under every international locale with the others as alternates", () => {
+    const offered = [
+      { urlCode: "en", language: "en", isInternational: true },
+      { urlCode: "de", language: "de", isInternational: true },
+      { urlCode: "de-ch", language: "de", isInternational: false },
+    ] as unknown as Locale[];
+    const entries = catalogueSitemapEntries(["products/crimping"], offered, "https://w.example");
+    expect(entries.map((e) => e.loc)).toEqual([
+      "https://w.example/en/products/crimping",
+      "https://w.example/de/products/crimping",
+    ]);
+    expect(entries[1]?.alternates).toHaveLength(2);
   });
 });

@@ -50,6 +50,26 @@ export function sitemapEntries(
   });
 }
 
+/**
+ * Catalogue routes (classifications and products the international
+ * visitor may see) under the site's international locales, each with its
+ * language versions as alternates.
+ */
+export function catalogueSitemapEntries(
+  routes: readonly string[],
+  offered: readonly Locale[],
+  origin: string,
+): SitemapEntry[] {
+  const locales = offered.filter((l) => l.isInternational);
+  return routes.flatMap((route) => {
+    const versions = locales.map((l) => ({
+      hreflang: l.language,
+      href: `${origin}/${l.urlCode}/${route}`,
+    }));
+    return versions.map((v) => ({ loc: v.href, lastmod: null, alternates: versions }));
+  });
+}
+
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

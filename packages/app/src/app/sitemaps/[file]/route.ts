@@ -1,8 +1,9 @@
-import { siteLocales } from "@wire/domain";
+import { ALL_COUNTRY, siteLocales, supportsCountry, visibleProducts } from "@wire/domain";
 import { appConfig } from "../../../config";
+import { getProductData } from "../../../data/catalogue";
 import { getSitePages } from "../../../data/content";
 import { routingData } from "../../../data/routing";
-import { sitemapEntries, sitemapXml } from "../../../site/sitemap";
+import { catalogueSitemapEntries, sitemapEntries, sitemapXml } from "../../../site/sitemap";
 
 /** One site's sitemap: `/sitemaps/main.xml` for the main site, `/sitemaps/{site slug}.xml` else. */
 export async function GET(_: Request, { params }: { params: Promise<{ file: string }> }) {
@@ -12,9 +13,22 @@ export async function GET(_: Request, { params }: { params: Promise<{ file: stri
   const site = sites.find((s) => (s.slug ?? "main") === name);
   if (!site) return new Response("No such sitemap.", { status: 404 });
   const pages = await getSitePages(site.id);
-  const xml = sitemapXml(
-    sitemapEntries(pages, siteLocales(site, locales), appConfig().APP_URL, site.slug),
-  );
+  const offered = siteLocales(site, locales);
+  const origin = appConfig().APP_URL;
+  const entries = sitemapEntries(pages, offered, origin, site.slug);
+  if (site.slug === null) {
+    // The catalogue belongs to the main site: what a visitor without a country (ALL) may see.
+    const data = await getProductData("en").catch((error: Error) => {
+      console.error(`[sitemap] product data unavailable: ${error.message}`);
+      return { classifications: [], products: [] };
+    });
+    const routes = [
+      ...data.classifications.filter((c) => supportsCountry(c, ALL_COUNTRY.countryCode)),
+      ...visibleProducts(data.products, ALL_COUNTRY.countryCode),
+    ].map((item) => item.route);
+    entries.push(...catalogueSitemapEntries([...new Set(routes)], offered, origin));
+  }
+  const xml = sitemapXml(entries);
   return new Response(xml, {
     headers: {
       "content-type": "application/xml; charset=utf-8",
