@@ -63,6 +63,7 @@ export async function SearchPage({
       field: t("search.fieldLabel"),
       placeholder: t("search.placeholder"),
       close: t("common.close"),
+      searchFor: t("search.searchFor", { query: "{query}" }),
     },
   };
   let results: SearchResults | null = null;

@@ -74,6 +74,7 @@ export async function SiteChrome({
                 field: t("search.fieldLabel"),
                 placeholder: t("search.placeholder"),
                 close: t("common.close"),
+                searchFor: t("search.searchFor", { query: "{query}" }),
               },
             }}
             logo={<a href={home}>{company}</a>}

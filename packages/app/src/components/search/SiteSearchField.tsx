@@ -2,7 +2,7 @@
 
 import { SearchField, SearchOverlay } from "@wire/design-system";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { siteHref } from "../../site/siteHref";
 import { useSearchSuggestions } from "./useSearchSuggestions";
 
@@ -11,7 +11,14 @@ export interface SiteSearchConfig {
   /** The URL locale, e.g. "de-ch". */
   localeCode: string;
   siteSlug: string | null;
-  labels: { title: string; field: string; placeholder: string; close: string };
+  labels: {
+    title: string;
+    field: string;
+    placeholder: string;
+    close: string;
+    /** The first suggestion, which runs the search, e.g. "Search for “{query}”". */
+    searchFor: string;
+  };
 }
 
 /** The results page of a query: `/{locale}[/{site}]/search?q=…`. */
@@ -23,6 +30,12 @@ export function searchResultsHref(config: SiteSearchConfig, query: string): stri
  * The search field with suggestions as the visitor types. Enter opens the
  * results page; choosing a suggestion opens the suggested page itself.
  * `overlay` shows it in the header's search sheet.
+ *
+ * The first suggestion is always "Search for “…”": the suggestion list
+ * (react-aria's ComboBox) opens only when the typed value changes while it
+ * has items, so without it the service's first answer would never show.
+ * Enter while the list is open and nothing in it is highlighted runs the
+ * search too (the ComboBox would only close the list).
  */
 export function SiteSearchField({
   config,
@@ -36,15 +49,25 @@ export function SiteSearchField({
   const router = useRouter();
   const [query, setQuery] = useState(initialQuery);
   const found = useSearchSuggestions(query, config.localeCode, config.siteSlug);
-  const suggestions = found.map((s) => ({ id: `${s.type}:${s.url}`, text: s.title }));
+  const trimmed = query.trim();
+  const searchFor = config.labels.searchFor.replace("{query}", trimmed);
+  const suggestions = trimmed
+    ? [
+        { id: "search-for", text: searchFor },
+        ...found.map((s) => ({ id: `${s.type}:${s.url}`, text: s.title })),
+      ]
+    : [];
 
   function submit(text: string) {
-    const chosen = found.find((s) => s.title === text);
+    const chosen = text === searchFor ? undefined : found.find((s) => s.title === text);
+    const q = text === searchFor ? trimmed : text.trim();
+    if (!q) return;
     overlay?.onOpenChange(false);
+    setQuery(q);
     router.push(
       chosen
         ? siteHref(chosen.url, config.localeCode, config.siteSlug)
-        : searchResultsHref(config, text),
+        : searchResultsHref(config, q),
     );
   }
 
@@ -52,19 +75,38 @@ export function SiteSearchField({
     label: config.labels.field,
     placeholder: config.labels.placeholder,
     value: query,
-    onChange: setQuery,
+    // Choosing "Search for “…”" would put its text into the field.
+    onChange: (value: string) => setQuery(value === searchFor ? query : value),
     suggestions,
     onSubmit: submit,
   };
-  return overlay ? (
-    <SearchOverlay
-      {...field}
-      open={overlay.open}
-      onOpenChange={overlay.onOpenChange}
-      title={config.labels.title}
-      closeLabel={config.labels.close}
-    />
-  ) : (
-    <SearchField {...field} />
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const input = event.target as HTMLElement;
+    if (
+      event.key === "Enter" &&
+      input.tagName === "INPUT" &&
+      input.getAttribute("aria-expanded") === "true" &&
+      !input.getAttribute("aria-activedescendant")
+    ) {
+      event.preventDefault();
+      event.stopPropagation();
+      submit(query);
+    }
+  };
+  return (
+    // Keyboard events of the portalled sheet still bubble through React to this wrapper.
+    <div onKeyDownCapture={onKeyDownCapture}>
+      {overlay ? (
+        <SearchOverlay
+          {...field}
+          open={overlay.open}
+          onOpenChange={overlay.onOpenChange}
+          title={config.labels.title}
+          closeLabel={config.labels.close}
+        />
+      ) : (
+        <SearchField {...field} />
+      )}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import type { SearchSuggestions } from "@wire/graphql";
 import { useEffect, useState } from "react";
 
 /** Wait after the last keystroke before asking; short enough to show within 300 ms. */
-const DEBOUNCE_MS = 120;
+const DEBOUNCE_MS = 80;
 
 /**
  * Suggestions for what the visitor is typing (spec sections 2, 7): `POST

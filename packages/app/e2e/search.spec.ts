@@ -1,0 +1,112 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Opens the header's search sheet and returns its field. */
+async function openSearch(page: Page, buttonName: string) {
+  await page.getByRole("banner").getByRole("button", { name: buttonName }).click();
+  const sheet = page.getByRole("dialog", { name: buttonName });
+  await expect(sheet).toBeVisible();
+  const field = sheet.getByRole("combobox");
+  await expect(field).toBeFocused();
+  return field;
+}
+
+test("typing “crimp” in the header search shows suggestions within 300 ms; Enter opens the results", async ({
+  page,
+}) => {
+  await page.goto("/en/company");
+  const field = await openSearch(page, "Search");
+  // Warm the route once so the measurement is of the search, not of a cold server.
+  await field.pressSequentially("strip");
+  await expect(page.getByRole("option").nth(1)).toBeVisible();
+  await field.fill("");
+  await expect(page.getByRole("option")).toHaveCount(0);
+
+  // Time from the last keystroke to the first suggestion on screen, measured in the page.
+  await page.evaluate(() => {
+    const w = window as unknown as { typedAt?: number; shownAt?: number };
+    document.addEventListener(
+      "input",
+      () => {
+        w.typedAt = performance.now();
+        w.shownAt = undefined;
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      // The service's suggestions (the first option, "Search for …", is there at once).
+      const option = document.querySelectorAll('[role="option"]')[1];
+      if (w.shownAt === undefined && option && /crimp/i.test(option.textContent ?? "")) {
+        w.shownAt = performance.now();
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await field.pressSequentially("crimp");
+  await expect(page.getByRole("option", { name: "Search for “crimp”" })).toBeVisible();
+  const crimping = page.getByRole("option", { name: "Crimping" });
+  await expect(crimping).toBeVisible();
+  // Each typed term is highlighted in the suggestions.
+  await expect(crimping.locator("mark")).toHaveText(/crimp/i);
+  const elapsed = await page.evaluate(() => {
+    const w = window as unknown as { typedAt?: number; shownAt?: number };
+    return (w.shownAt ?? Number.POSITIVE_INFINITY) - (w.typedAt ?? 0);
+  });
+  expect(elapsed).toBeLessThan(300);
+
+  // Enter runs the search, also while the suggestions are open.
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/en\/search\?q=crimp$/);
+});
+
+test("the results page highlights the terms, shows the direct hit and pages", async ({ page }) => {
+  await page.goto("/en/search?q=crimp");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("status")).toContainText(/\d+ results?/);
+  // Terms come back in <mark> from the search and survive the design system's sanitising.
+  const marks = main.locator("article mark");
+  await expect(marks.first()).toBeVisible();
+  await expect(marks.first()).toHaveText(/crimp/i);
+  // Record links keep the locale.
+  await expect(main.locator("article a").first()).toHaveAttribute("href", /^\/en\//);
+  // The field on the page keeps the query.
+  await expect(main.getByRole("combobox")).toHaveValue("crimp");
+
+  const pages = main.getByRole("navigation", { name: "Pages" });
+  if (await pages.isVisible()) {
+    await pages.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/en\/search\?q=crimp&page=2$/);
+    await expect(main.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(main.locator("article").first()).toBeVisible();
+  }
+
+  // A query naming a product leads to it directly, with its classification path.
+  await page.goto("/en/search?q=alpha%20530");
+  const direct = main.getByRole("region", { name: "Found directly" });
+  await expect(direct.getByRole("link", { name: "Alpha 530" })).toHaveAttribute(
+    "href",
+    "/en/products/cutting-stripping/cut-strip-machines/alpha-530",
+  );
+});
+
+test("a query without results shows the empty state", async ({ page }) => {
+  await page.goto("/en/search?q=qzxwvy");
+  await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
+  await expect(page.getByText(/We could not find anything for “qzxwvy”/)).toBeVisible();
+});
+
+test("a German query on /de finds German content", async ({ page }) => {
+  await page.goto("/de/company");
+  const field = await openSearch(page, "Suche");
+  await field.pressSequentially("Abisolieren");
+  await expect(page.getByRole("option").nth(1)).toContainText(/Abisolier/i);
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/de\/search\?q=Abisolieren$/);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("status")).toContainText(/Ergebnis/);
+  await expect(main.locator("article").first()).toBeVisible();
+  await expect(main.locator("article a").first()).toHaveAttribute("href", /^\/de\//);
+  await expect(main.locator("article mark").first()).toHaveText(/abisolieren/i);
+  await expect(main).toContainText(/Abisolier/);
+});
