@@ -161,6 +161,14 @@ export {
   type RouteInput,
   routeRequest,
 } from "./routeRequest.ts";
+export {
+  MAX_QUERY_LENGTH,
+  SEARCH_PAGE_SIZE,
+  type SearchRequest,
+  type SuggestRequest,
+  searchRequestSchema,
+  suggestRequestSchema,
+} from "./searchRequestSchema.ts";
 export { type HomePageContext, invalidHomePageMessage, selectHomePage } from "./selectHomePage.ts";
 export { type SelectSiteOptions, type SiteSelection, selectSite } from "./selectSite.ts";
 export {
