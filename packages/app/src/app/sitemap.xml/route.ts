@@ -2,6 +2,9 @@ import { appConfig } from "../../config";
 import { routingData } from "../../data/routing";
 import { sitemapIndexXml } from "../../site/sitemap";
 
+/** Answered per request: it reads the sites from the content service, which a build has not. */
+export const dynamic = "force-dynamic";
+
 /** The sitemap index: one sitemap per site (`main` for the main site). */
 export async function GET() {
   const { sites } = await routingData();
