@@ -1,4 +1,6 @@
 import { style } from "@vanilla-extract/css";
+import { stackList } from "../../private/cardStyles.css";
+import { heading } from "../../private/textStyles";
 import { vars } from "../../themes/vars.css";
 
 export const root = style({ display: "grid", gap: vars.space.large });
@@ -18,20 +20,9 @@ export const groupHeader = style({
   gap: vars.space.small,
 });
 
-export const groupTitle = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.standard,
-  lineHeight: vars.typography.lineHeight.standard,
-  fontWeight: vars.typography.fontWeight.strong,
-});
+export const groupTitle = style(heading("standard"));
 
-export const list = style({
-  display: "grid",
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const list = style(stackList);
 
 export const item = style({
   display: "grid",

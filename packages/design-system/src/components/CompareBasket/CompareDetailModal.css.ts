@@ -1,4 +1,6 @@
 import { style } from "@vanilla-extract/css";
+import { plainList } from "../../private/cardStyles.css";
+import { heading, smallSoftText } from "../../private/textStyles";
 import { mediaQuery } from "../../themes/baseTokens";
 import { vars } from "../../themes/vars.css";
 
@@ -14,20 +16,13 @@ export const toolbar = style({
 
 export const candidates = style({ display: "grid", gap: vars.space.small });
 
-export const candidatesTitle = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.large,
-  lineHeight: vars.typography.lineHeight.large,
-  fontWeight: vars.typography.fontWeight.strong,
-});
+export const candidatesTitle = style(heading("large"));
 
 export const candidateList = style({
   display: "grid",
   gap: vars.space.small,
   gridTemplateColumns: "minmax(0, 1fr)",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
+  ...plainList,
   "@media": { [mediaQuery.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 
@@ -53,9 +48,4 @@ export const candidateBody = style({ display: "grid", flex: 1, minWidth: 0 });
 
 export const candidateName = style({ margin: 0, fontWeight: vars.typography.fontWeight.medium });
 
-export const candidateMeta = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.small,
-  lineHeight: vars.typography.lineHeight.small,
-  color: vars.color.textSoft,
-});
+export const candidateMeta = style(smallSoftText);

@@ -1,29 +1,17 @@
 import { style } from "@vanilla-extract/css";
-import { focusRing } from "../../private/a11y.css";
+import { stackList, stretchedLink, tintCard } from "../../private/cardStyles.css";
+import { heading, smallSoftText } from "../../private/textStyles";
 import { vars } from "../../themes/vars.css";
 
 export const root = style({ display: "grid", gap: vars.space.medium });
 
-export const list = style({
-  display: "grid",
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const list = style(stackList);
 
 export const item = style({
-  position: "relative",
-  display: "flex",
+  ...tintCard,
   gap: vars.space.small,
-  padding: vars.space.small,
   borderRadius: vars.radius.standard,
-  border: `1px solid ${vars.color.borderSoft}`,
   backgroundColor: vars.color.surface,
-  selectors: {
-    "&:hover": { backgroundColor: vars.color.surfaceSoft },
-    "&:focus-within": focusRing,
-  },
 });
 
 export const unread = style({
@@ -61,28 +49,9 @@ export const badge = style({
   fontWeight: vars.typography.fontWeight.strong,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.standard,
-  lineHeight: vars.typography.lineHeight.standard,
-  fontWeight: vars.typography.fontWeight.strong,
-  overflowWrap: "break-word",
-});
+export const title = style({ ...heading("standard"), overflowWrap: "break-word" });
 
 /** The title link covers the whole item, so the item is one click target. */
-export const link = style({
-  color: vars.color.text,
-  textDecoration: "none",
-  outline: "none",
-  selectors: {
-    "&::after": { content: '""', position: "absolute", inset: 0 },
-    "&:hover": { textDecoration: "underline" },
-  },
-});
+export const link = style(stretchedLink);
 
-export const text = style({
-  margin: 0,
-  color: vars.color.textSoft,
-  fontSize: vars.typography.fontSize.small,
-  lineHeight: vars.typography.lineHeight.small,
-});
+export const text = style(smallSoftText);

@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { focusRing } from "../../private/a11y.css";
+import { lift, liftCard, plainList, stretchedLink } from "../../private/cardStyles.css";
+import { heading } from "../../private/textStyles";
 import { vars } from "../../themes/vars.css";
 
 export const section = style({ display: "grid", gap: vars.space.large });
@@ -8,22 +10,15 @@ export const list = style({
   display: "grid",
   gap: vars.space.medium,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 220px), 1fr))",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
+  ...plainList,
 });
 
 export const card = style({
-  position: "relative",
+  ...liftCard,
   display: "grid",
   alignContent: "start",
-  height: "100%",
-  overflow: "hidden",
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.borderSoft}`,
-  backgroundColor: vars.color.surface,
   selectors: {
-    "&:hover": { boxShadow: vars.shadow.medium },
+    "&:hover": lift,
     "&:focus-within": focusRing,
   },
 });
@@ -35,20 +30,6 @@ export const image = style({
   backgroundColor: vars.color.surfaceSoft,
 });
 
-export const name = style({
-  margin: 0,
-  padding: vars.space.medium,
-  fontSize: vars.typography.fontSize.standard,
-  lineHeight: vars.typography.lineHeight.standard,
-  fontWeight: vars.typography.fontWeight.strong,
-});
+export const name = style({ ...heading("standard"), padding: vars.space.medium });
 
-export const link = style({
-  color: vars.color.text,
-  textDecoration: "none",
-  outline: "none",
-  selectors: {
-    "&::after": { content: '""', position: "absolute", inset: 0 },
-    "&:hover": { textDecoration: "underline" },
-  },
-});
+export const link = style(stretchedLink);

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { focusRing } from "../../private/a11y.css";
+import { stackList, stretchedLink, tintCard } from "../../private/cardStyles.css";
 import { vars } from "../../themes/vars.css";
 
 export const root = style({
@@ -8,26 +8,13 @@ export const root = style({
   maxWidth: vars.contentWidth.medium,
 });
 
-export const list = style({
-  display: "grid",
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const list = style(stackList);
 
 export const item = style({
-  position: "relative",
-  display: "flex",
+  ...tintCard,
   gap: vars.space.medium,
   alignItems: "center",
-  padding: vars.space.small,
   borderRadius: vars.radius.standard,
-  border: `1px solid ${vars.color.borderSoft}`,
-  selectors: {
-    "&:hover": { backgroundColor: vars.color.surfaceSoft },
-    "&:focus-within": focusRing,
-  },
 });
 
 /** Document thumbnails are 128 × 180 (spec §9), shown at half size. */
@@ -48,16 +35,7 @@ export const placeholder = style([
 
 export const body = style({ display: "grid", gap: vars.space.xxsmall, flex: 1, minWidth: 0 });
 
-export const link = style({
-  color: vars.color.text,
-  fontWeight: vars.typography.fontWeight.medium,
-  textDecoration: "none",
-  outline: "none",
-  selectors: {
-    "&::after": { content: '""', position: "absolute", inset: 0 },
-    "&:hover": { textDecoration: "underline" },
-  },
-});
+export const link = style({ ...stretchedLink, fontWeight: vars.typography.fontWeight.medium });
 
 export const meta = style({ fontSize: vars.typography.fontSize.small, color: vars.color.textSoft });
 

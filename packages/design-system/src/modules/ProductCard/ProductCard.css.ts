@@ -1,21 +1,18 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { focusRing } from "../../private/a11y.css";
+import { cardGrid, lift, liftCard, stretchedLink } from "../../private/cardStyles.css";
+import { heading, smallSoftText } from "../../private/textStyles";
 import { mediaQuery } from "../../themes/baseTokens";
 import { vars } from "../../themes/vars.css";
 
 export const card = style({
-  position: "relative",
+  ...liftCard,
   display: "flex",
   flexDirection: "column",
-  height: "100%",
-  overflow: "hidden",
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.borderSoft}`,
-  backgroundColor: vars.color.surface,
   transitionProperty: "box-shadow",
   transitionDuration: vars.motion.durationStandard,
   selectors: {
-    "&:hover": { boxShadow: vars.shadow.medium },
+    "&:hover": lift,
     "&:has(a:focus-visible)": focusRing,
   },
 });
@@ -52,33 +49,14 @@ export const brand = style({
   color: vars.color.textSoft,
 });
 
-export const name = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.large,
-  lineHeight: vars.typography.lineHeight.large,
-  fontWeight: vars.typography.fontWeight.strong,
-  overflowWrap: "break-word",
-});
+export const name = style({ ...heading("large"), overflowWrap: "break-word" });
 
 /** The name link covers the whole card; the compare toggle sits above it. */
-export const link = style({
-  color: vars.color.text,
-  textDecoration: "none",
-  outline: "none",
-  selectors: {
-    "&::after": { content: '""', position: "absolute", inset: 0 },
-    "&:hover": { textDecoration: "underline" },
-  },
-});
+export const link = style(stretchedLink);
 
 export const text = style({ margin: 0, color: vars.color.textSoft });
 
-export const variants = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.small,
-  lineHeight: vars.typography.lineHeight.small,
-  color: vars.color.textSoft,
-});
+export const variants = style(smallSoftText);
 
 export const actions = style({
   position: "relative",
@@ -111,18 +89,7 @@ export const toggle = style({
   },
 });
 
-export const grid = style({
-  display: "grid",
-  gap: vars.space.medium,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": {
-    [mediaQuery.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [mediaQuery.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-  },
-});
+export const grid = style(cardGrid);
 
 export const section = style({ display: "grid", gap: vars.space.large });
 

@@ -1,5 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { focusRing } from "../../private/a11y.css";
+import { plainList } from "../../private/cardStyles.css";
+import { heading } from "../../private/textStyles";
 import { vars } from "../../themes/vars.css";
 
 export const root = style({
@@ -18,20 +20,9 @@ export const hits = style({
   backgroundColor: vars.color.surfaceSoft,
 });
 
-export const hitsTitle = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.standard,
-  lineHeight: vars.typography.lineHeight.standard,
-  fontWeight: vars.typography.fontWeight.strong,
-});
+export const hitsTitle = style(heading("standard"));
 
-export const list = style({
-  display: "grid",
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const list = style({ display: "grid", gap: vars.space.medium, ...plainList });
 
 export const hit = style({ display: "grid", gap: vars.space.xxsmall });
 

@@ -1,20 +1,17 @@
 import { style } from "@vanilla-extract/css";
 import { focusRing } from "../../private/a11y.css";
+import { lift, liftCard, stretchedLink } from "../../private/cardStyles.css";
+import { heading } from "../../private/textStyles";
 import { vars } from "../../themes/vars.css";
 
 export const card = style({
-  position: "relative",
+  ...liftCard,
   display: "flex",
   flexDirection: "column",
-  overflow: "hidden",
-  height: "100%",
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.borderSoft}`,
   transitionProperty: "box-shadow",
   transitionDuration: vars.motion.durationStandard,
   selectors: {
-    "&:hover": { boxShadow: vars.shadow.medium },
+    "&:hover": lift,
     "&:focus-within": focusRing,
   },
 });
@@ -26,23 +23,10 @@ export const body = style({
   alignContent: "start",
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.large,
-  lineHeight: vars.typography.lineHeight.large,
-  fontWeight: vars.typography.fontWeight.strong,
-});
+export const title = style(heading("large"));
 
 /** The title link stretches over the whole card so the card is one click target. */
-export const link = style({
-  color: vars.color.text,
-  textDecoration: "none",
-  outline: "none",
-  selectors: {
-    "&::after": { content: '""', position: "absolute", inset: 0 },
-    "&:hover": { textDecoration: "underline" },
-  },
-});
+export const link = style(stretchedLink);
 
 export const text = style({ margin: 0, color: vars.color.textSoft });
 
