@@ -1,21 +1,18 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { dialogSurface, scrim } from "../../private/overlayStyles.css";
 import { mediaQuery } from "../../themes/baseTokens";
 import { vars } from "../../themes/vars.css";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 1100,
-  backgroundColor: vars.color.overlay,
+  ...scrim,
   animation: `${fadeIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
   "@media": { [mediaQuery.reducedMotion]: { animation: "none" } },
 });
 
 export const content = style({
-  position: "fixed",
-  zIndex: 1101,
+  ...dialogSurface,
   left: "50%",
   top: "50%",
   transform: "translate(-50%, -50%)",
@@ -24,11 +21,6 @@ export const content = style({
   width: "calc(100vw - 16px)",
   maxHeight: "calc(100dvh - 32px)",
   borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.large,
-  outline: "none",
-  fontFamily: vars.typography.fontFamily.body,
   "@media": { [mediaQuery.tablet]: { width: "min(640px, calc(100vw - 48px))" } },
 });
 

@@ -1,4 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { dialogSurface, scrim } from "../../private/overlayStyles.css";
+import { heading } from "../../private/textStyles";
 import { mediaQuery } from "../../themes/baseTokens";
 import { vars } from "../../themes/vars.css";
 
@@ -7,27 +9,16 @@ const slideDown = keyframes({
   to: { transform: "none" },
 });
 
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 1100,
-  backgroundColor: vars.color.overlay,
-});
+export const overlay = style(scrim);
 
 export const content = style({
-  position: "fixed",
-  zIndex: 1101,
+  ...dialogSurface,
   top: 0,
   left: 0,
   right: 0,
   display: "grid",
   gap: vars.space.small,
   padding: `${vars.space.medium} ${vars.space.medium} ${vars.space.large}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.typography.fontFamily.body,
-  boxShadow: vars.shadow.large,
-  outline: "none",
   animation: `${slideDown} ${vars.motion.durationStandard} ${vars.motion.easing}`,
   "@media": { [mediaQuery.reducedMotion]: { animation: "none" } },
 });
@@ -47,9 +38,4 @@ export const header = style({
   gap: vars.space.small,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.large,
-  lineHeight: vars.typography.lineHeight.large,
-  fontWeight: vars.typography.fontWeight.strong,
-});
+export const title = style(heading("large"));

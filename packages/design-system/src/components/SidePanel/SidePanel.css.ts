@@ -1,4 +1,6 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { dialogSurface, scrim } from "../../private/overlayStyles.css";
+import { heading } from "../../private/textStyles";
 import { mediaQuery } from "../../themes/baseTokens";
 import { vars } from "../../themes/vars.css";
 
@@ -11,26 +13,15 @@ const slideFromLeft = keyframes({
   to: { transform: "none" },
 });
 
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 1100,
-  backgroundColor: vars.color.overlay,
-});
+export const overlay = style(scrim);
 
 export const content = style({
-  position: "fixed",
-  zIndex: 1101,
+  ...dialogSurface,
   top: 0,
   bottom: 0,
   display: "flex",
   flexDirection: "column",
   width: "100vw",
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.typography.fontFamily.body,
-  boxShadow: vars.shadow.large,
-  outline: "none",
   animationDuration: vars.motion.durationStandard,
   animationTimingFunction: vars.motion.easing,
   "@media": {
@@ -53,12 +44,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.borderSoft}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.large,
-  lineHeight: vars.typography.lineHeight.large,
-  fontWeight: vars.typography.fontWeight.strong,
-});
+export const title = style(heading("large"));
 
 export const description = style({
   margin: 0,
