@@ -728,6 +728,74 @@ function table(rows: string[][]): string {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The services on a fresh database and the app from a snapshot of its build, on free ports of
+ * 127.0.0.1 (the app is addressed as `localhost:<port>`, its APP_URL host). Stopped with the
+ * other benchmark servers (`running`).
+ */
+export async function startSite(workDir: string, snapshotDir: string, nextCli: string) {
+  const dataDir = join(workDir, "data");
+  mkdirSync(dataDir, { recursive: true });
+  const [servicesPort, appPort] = [await freePort(), await freePort()];
+  const appUrl = `http://localhost:${appPort}`;
+  console.log(`starting services (:${servicesPort}) and app (:${appPort}) …`);
+  const services = startService(
+    "services",
+    process.execPath,
+    ["--import", "tsx", "packages/services/src/main.ts", "--reset"],
+    repoRoot,
+    {
+      NODE_ENV: "production",
+      SERVICES_HOST: "127.0.0.1",
+      SERVICES_PORT: String(servicesPort),
+      DATA_DIR: dataDir,
+      APP_URL: appUrl,
+    },
+    `http://127.0.0.1:${servicesPort}`,
+    workDir,
+  );
+  await waitFor(services, "/health");
+  // `pnpm exec next start` in packages/app runs this same CLI; here it serves the snapshot.
+  const app = startService(
+    "app",
+    process.execPath,
+    [nextCli, "start", "-H", "127.0.0.1", "-p", String(appPort)],
+    snapshotDir,
+    {
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      SERVICES_URL: services.url,
+      APP_URL: appUrl,
+      APP_INTERNAL_URL: `http://127.0.0.1:${appPort}`,
+      OIDC_ISSUER: `http://localhost:${servicesPort}/am/oauth2/realms/root/realms/alpha`,
+    },
+    `http://127.0.0.1:${appPort}`,
+    workDir,
+  );
+  await waitFor(app, "/en");
+  return { services, app, appUrl };
+}
+
+/**
+ * Runs `measure` against a freshly started site (built first when needed) and stops it after,
+ * also on error.
+ */
+export async function withSite<T>(
+  measure: (site: { appUrl: string; appHost: string; url: string }) => Promise<T>,
+): Promise<T> {
+  const next = nextBin();
+  await ensureAppBuild(false);
+  const workDir = mkdtempSync(join(tmpdir(), "wire-bench-site-"));
+  try {
+    const snapshot = await snapshotAppBuild(workDir);
+    const { app, appUrl } = await startSite(workDir, snapshot.dir, next.bin);
+    return await measure({ appUrl, appHost: new URL(appUrl).host, url: app.url });
+  } finally {
+    for (const service of [...running]) await stopService(service);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
 export default async function pagesBench(args: string[]): Promise<void> {
   const options = parseOptions(args);
   const started = Date.now();
@@ -736,8 +804,6 @@ export default async function pagesBench(args: string[]): Promise<void> {
   await ensureFixtureBuild(next);
 
   const workDir = mkdtempSync(join(tmpdir(), "wire-bench-pages-"));
-  const dataDir = join(workDir, "data");
-  mkdirSync(dataDir);
   const onSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping the servers`);
     stopAllSync();
@@ -750,30 +816,7 @@ export default async function pagesBench(args: string[]): Promise<void> {
   try {
     const snapshot = await snapshotAppBuild(workDir);
     const appBuildId = snapshot.buildId;
-    const [servicesPort, appPort, minimalPort] = [
-      await freePort(),
-      await freePort(),
-      await freePort(),
-    ];
-    const appUrl = `http://localhost:${appPort}`;
-    console.log(
-      `starting services (:${servicesPort}), app (:${appPort}), minimal page (:${minimalPort}) …`,
-    );
-    const services = startService(
-      "services",
-      process.execPath,
-      ["--import", "tsx", "packages/services/src/main.ts", "--reset"],
-      repoRoot,
-      {
-        NODE_ENV: "production",
-        SERVICES_HOST: "127.0.0.1",
-        SERVICES_PORT: String(servicesPort),
-        DATA_DIR: dataDir,
-        APP_URL: appUrl,
-      },
-      `http://127.0.0.1:${servicesPort}`,
-      workDir,
-    );
+    const minimalPort = await freePort();
     const minimal = startService(
       "minimal",
       process.execPath,
@@ -783,25 +826,9 @@ export default async function pagesBench(args: string[]): Promise<void> {
       `http://127.0.0.1:${minimalPort}`,
       workDir,
     );
-    await waitFor(services, "/health");
-    // `pnpm exec next start` in packages/app runs this same CLI; here it serves the snapshot.
-    const app = startService(
-      "app",
-      process.execPath,
-      [next.bin, "start", "-H", "127.0.0.1", "-p", String(appPort)],
-      snapshot.dir,
-      {
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        SERVICES_URL: services.url,
-        APP_URL: appUrl,
-        APP_INTERNAL_URL: `http://127.0.0.1:${appPort}`,
-        OIDC_ISSUER: `http://localhost:${servicesPort}/am/oauth2/realms/root/realms/alpha`,
-      },
-      `http://127.0.0.1:${appPort}`,
-      workDir,
-    );
-    await Promise.all([waitFor(app, "/en"), waitFor(minimal, "/")]);
+    const { app, appUrl } = await startSite(workDir, snapshot.dir, next.bin);
+    const appPort = new URL(appUrl).port;
+    await waitFor(minimal, "/");
     console.log(`ready after ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
     // Pages are fetched as `localhost` (APP_URL's host: the site is selected by host); autocannon

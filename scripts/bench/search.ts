@@ -152,10 +152,44 @@ export default async function searchBench(args: string[]) {
     console.log(`  max    ${f(result.max)}`);
     console.log(`  first request per language (builds the index): up to ${f(result.indexBuild)}`);
     console.log(`  queries without suggestions: ${result.empty}`);
-    console.log(
-      "product detail page server time: not measured by this script (needs the built app)",
-    );
   } finally {
     await services.stop();
   }
+  await measureProductPage(args);
+}
+
+/** The product page the figures are for: a full detail page with variants, files and relations. */
+const PRODUCT_PATH = "/en/products/crimping/gamma-263";
+
+/**
+ * The product detail page's server time: how long the built site takes to answer it, with its
+ * data in the server cache (as visitors meet it) and with `cache=false` (every service call made).
+ * Requests go one at a time; the figure is the full response, not only the first byte.
+ */
+async function measureProductPage(args: string[]) {
+  const flag = args.indexOf("--page-requests");
+  const count = flag >= 0 ? Number(args[flag + 1]) : 50;
+  const { withSite } = await import("./pages.ts");
+  await withSite(async ({ url, appHost }) => {
+    const time = async (query: string) => {
+      const samples: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const startedAt = performance.now();
+        const response = await fetch(`${url}${PRODUCT_PATH}${query}`, {
+          headers: { host: appHost },
+        });
+        await response.text();
+        if (response.status !== 200) throw new Error(`${PRODUCT_PATH} answered ${response.status}`);
+        samples.push(performance.now() - startedAt);
+      }
+      return { median: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+    };
+    await time(""); // warms the server cache and the route
+    const cached = await time("");
+    const uncached = await time("?cache=false");
+    const f = (ms: number) => `${ms.toFixed(1)} ms`;
+    console.log(`product detail page (${PRODUCT_PATH}), ${count} requests each, one at a time:`);
+    console.log(`  cached data:  median ${f(cached.median)}, p95 ${f(cached.p95)}`);
+    console.log(`  cache=false:  median ${f(uncached.median)}, p95 ${f(uncached.p95)}`);
+  });
 }
