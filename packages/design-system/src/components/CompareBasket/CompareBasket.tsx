@@ -1,6 +1,6 @@
 "use client";
 
-import { useImageContext } from "../../modules/Image/ImageProvider";
+import { CompareThumbnail } from "../../private/CompareThumbnail";
 import { Button } from "../Button/Button";
 import { EmptyState } from "../EmptyState/EmptyState";
 import { IconButton } from "../IconButton/IconButton";
@@ -75,7 +75,6 @@ export function CompareBasket({
   onRemoveClassification,
   onCompare,
 }: CompareBasketProps) {
-  const { loader, component: Img } = useImageContext();
   if (groups.length === 0) {
     return (
       <EmptyState
@@ -112,17 +111,7 @@ export function CompareBasket({
                 seen.add(item.slug);
                 return (
                   <li key={item.key} className={styles.item}>
-                    {item.image ? (
-                      <Img
-                        src={loader(item.image.src, { width: 112, height: 84 })}
-                        alt={item.image.alt}
-                        width={56}
-                        height={42}
-                        className={styles.thumb}
-                      />
-                    ) : (
-                      <span className={styles.thumb} />
-                    )}
+                    <CompareThumbnail image={item.image} className={styles.thumb} />
                     <div className={styles.itemBody}>
                       <p className={styles.name}>{item.name}</p>
                       {item.variants.length > 0 ? (

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useId } from "react";
 import { type ComparisonRow, ComparisonTable } from "../../modules/ComparisonTable/ComparisonTable";
-import { useImageContext } from "../../modules/Image/ImageProvider";
+import { CompareThumbnail } from "../../private/CompareThumbnail";
 import { EmptyState } from "../EmptyState/EmptyState";
 import { IconButton } from "../IconButton/IconButton";
 import { Modal } from "../Modal/Modal";
@@ -71,7 +71,6 @@ export function CompareDetailModal({
   onAddCandidate,
   footer,
 }: CompareDetailModalProps) {
-  const { loader, component: Img } = useImageContext();
   const candidatesId = useId();
   return (
     <Modal
@@ -106,17 +105,7 @@ export function CompareDetailModal({
             <ul className={styles.candidateList}>
               {candidates.map((candidate) => (
                 <li key={candidate.id} className={styles.candidate}>
-                  {candidate.image ? (
-                    <Img
-                      src={loader(candidate.image.src, { width: 112, height: 84 })}
-                      alt={candidate.image.alt}
-                      width={56}
-                      height={42}
-                      className={styles.candidateImage}
-                    />
-                  ) : (
-                    <span className={styles.candidateImage} />
-                  )}
+                  <CompareThumbnail image={candidate.image} className={styles.candidateImage} />
                   <div className={styles.candidateBody}>
                     {candidate.brand ? (
                       <p className={styles.candidateMeta}>{candidate.brand}</p>
