@@ -1,11 +1,24 @@
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { renderThemed } from "../../test/render";
-import { ShareModal } from "./ShareModal";
+import { ShareModal, type ShareModalProps } from "./ShareModal";
 import { shareLabels } from "./ShareModal.stories";
 import { shareLinks } from "./shareLinks";
 
 const url = "https://www.example.com/en/products/alpha 550?x=1&y=2";
+
+/** Renders the open modal for `url` titled "Alpha", with the given props on top. */
+const renderShareModal = (props: Partial<ShareModalProps> = {}) =>
+  renderThemed(
+    <ShareModal
+      open
+      onOpenChange={() => {}}
+      url={url}
+      pageTitle="Alpha"
+      labels={shareLabels}
+      {...props}
+    />,
+  );
 
 describe("shareLinks", () => {
   it("encodes the URL and title into each target", () => {
@@ -23,17 +36,7 @@ describe("ShareModal", () => {
   it("copies the link, announces it and passes axe", async () => {
     const copyText = vi.fn(async () => {});
     const onShare = vi.fn();
-    const screen = await renderThemed(
-      <ShareModal
-        open
-        onOpenChange={() => {}}
-        url={url}
-        pageTitle="Alpha"
-        labels={shareLabels}
-        copyText={copyText}
-        onShare={onShare}
-      />,
-    );
+    const screen = await renderShareModal({ copyText, onShare });
     await expect.element(screen.getByRole("dialog", { name: "Share this page" })).toBeVisible();
     await expect
       .element(screen.getByRole("textbox", { name: "Link to this page" }))
@@ -46,9 +49,7 @@ describe("ShareModal", () => {
   });
 
   it("links to each network in a new tab and says so", async () => {
-    const screen = await renderThemed(
-      <ShareModal open onOpenChange={() => {}} url={url} pageTitle="Alpha" labels={shareLabels} />,
-    );
+    const screen = await renderShareModal();
     const linkedIn = screen.getByRole("link", { name: "LinkedIn (opens in a new tab)" });
     await expect.element(linkedIn).toHaveAttribute("target", "_blank");
     await expect.element(linkedIn).toHaveAttribute("href", shareLinks(url, "Alpha").linkedIn);
@@ -58,16 +59,9 @@ describe("ShareModal", () => {
   });
 
   it("tells the visitor to copy by hand when the clipboard fails", async () => {
-    const screen = await renderThemed(
-      <ShareModal
-        open
-        onOpenChange={() => {}}
-        url={url}
-        pageTitle="Alpha"
-        labels={shareLabels}
-        copyText={() => Promise.reject(new Error("denied"))}
-      />,
-    );
+    const screen = await renderShareModal({
+      copyText: () => Promise.reject(new Error("denied")),
+    });
     await screen.getByRole("button", { name: "Copy link" }).click();
     await expect
       .element(screen.getByRole("status"))
@@ -81,15 +75,7 @@ describe("ShareModal at 320 px", () => {
     const { page } = await import("vitest/browser");
     await page.viewport(320, 640);
     try {
-      const screen = await renderThemed(
-        <ShareModal
-          open
-          onOpenChange={() => {}}
-          url={url}
-          pageTitle="Alpha"
-          labels={shareLabels}
-        />,
-      );
+      const screen = await renderShareModal();
       const dialog = screen.getByRole("dialog").element();
       for (const element of dialog.querySelectorAll("button, a, input")) {
         const box = element.getBoundingClientRect();
