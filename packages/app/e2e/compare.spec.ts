@@ -148,3 +148,25 @@ test("a corrupted stored basket gives an empty basket, not an error page", async
   await expect(compareButton(page)).toBeVisible();
   await expect(compareButton(page)).not.toContainText(/\d/);
 });
+
+test("products are added to the basket from the classification page's cards", async ({ page }) => {
+  await page.goto("/en/products/cutting-stripping/cut-strip-machines");
+  const card = (name: string) => page.locator("article").filter({ hasText: name });
+  const alpha = card("Alpha 530").getByRole("button", { name: "Add to compare" });
+  await alpha.click();
+  await expect(alpha).toHaveAttribute("aria-pressed", "true");
+  await card("Kappa 330").getByRole("button", { name: "Add to compare" }).click();
+  await expect(compareButton(page)).toContainText("2");
+  const panel = await openPanel(page);
+  const group = panel.getByRole("region", { name: "Cut and strip machines" });
+  await expect(group.getByRole("listitem")).toHaveCount(2);
+  await group.getByRole("button", { name: "Compare now" }).click();
+  const modal = page.getByRole("dialog", { name: "Compare Cut and strip machines" });
+  await expect(modal.getByRole("columnheader", { name: "Alpha 530" })).toBeVisible();
+  await expect(modal.getByRole("columnheader", { name: "Kappa 330" })).toBeVisible();
+  // The shareable link opens the same comparison elsewhere.
+  const share = await modal
+    .getByRole("link", { name: "Link to this comparison" })
+    .getAttribute("href");
+  expect(share).toMatch(/\?compare=alpha-530,kappa-330$/);
+});
