@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe";
 
 /** The basket's local-storage key (spec section 9; `STORAGE_KEYS.comparisonBasket`). */
 const STORAGE_KEY = "uapp_comparison_basket";
@@ -37,6 +38,7 @@ test("two products of one classification are compared: variant changed, identica
   let panel = await openPanel(page);
   const group = panel.getByRole("region", { name: "Cut and strip machines" });
   await expect(group.getByText("2 products selected")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   // Change the variant of Alpha 530.
   const alpha = group.getByRole("listitem").filter({ hasText: "Alpha 530" });
   await alpha.getByRole("button", { name: /Variant/ }).click();
@@ -60,6 +62,7 @@ test("two products of one classification are compared: variant changed, identica
   await modal.getByText("Hide identical specifications").click();
   await expect(feedSpeed).toBeHidden();
   await expect(table.getByRole("row", { name: /Weight/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await modal.getByRole("button", { name: "Close" }).click();
 
   // Reloading keeps the basket, with the chosen variant.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe";
 
 /** Opens the header's search sheet and returns its field. */
 async function openSearch(page: Page, buttonName: string) {
@@ -50,6 +51,7 @@ test("typing “crimp” in the header search shows suggestions within 300 ms; E
     const w = window as unknown as { typedAt?: number; shownAt?: number };
     return (w.shownAt ?? Number.POSITIVE_INFINITY) - (w.typedAt ?? 0);
   });
+  expect(await axeViolations(page)).toEqual([]);
   expect(elapsed).toBeLessThan(300);
 
   // Enter runs the search, also while the suggestions are open.
