@@ -58,6 +58,12 @@ export const liftCard = {
 /** What a `liftCard` does on hover. */
 export const lift = { boxShadow: vars.shadow.medium } as const satisfies StyleRule;
 
+/** Eases the `lift` in and out. */
+export const liftTransition = {
+  transitionProperty: "box-shadow",
+  transitionDuration: vars.motion.durationStandard,
+} as const satisfies StyleRule;
+
 /**
  * A title link whose `::after` covers the nearest positioned ancestor (the
  * card), so the whole card is one click target with one accessible name.

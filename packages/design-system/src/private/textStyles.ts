@@ -21,6 +21,16 @@ export function heading(size: "standard" | "large") {
   } as const satisfies StyleRule;
 }
 
+/** The small uppercase line above a title: a product's brand, a search hit's type. */
+export const overline = {
+  fontSize: vars.typography.fontSize.xsmall,
+  lineHeight: vars.typography.lineHeight.xsmall,
+  letterSpacing: vars.typography.letterSpacing.overline,
+  textTransform: "uppercase",
+  fontWeight: vars.typography.fontWeight.strong,
+  color: vars.color.textSoft,
+} as const satisfies StyleRule;
+
 /** Small, soft secondary text under a title (meta lines, counts). */
 export const smallSoftText = {
   margin: 0,

@@ -1,7 +1,13 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { focusRing } from "../../private/a11y.css";
-import { cardGrid, lift, liftCard, stretchedLink } from "../../private/cardStyles.css";
-import { heading, smallSoftText } from "../../private/textStyles";
+import {
+  cardGrid,
+  lift,
+  liftCard,
+  liftTransition,
+  stretchedLink,
+} from "../../private/cardStyles.css";
+import { heading, overline, smallSoftText } from "../../private/textStyles";
 import { mediaQuery } from "../../themes/baseTokens";
 import { vars } from "../../themes/vars.css";
 
@@ -9,8 +15,7 @@ export const card = style({
   ...liftCard,
   display: "flex",
   flexDirection: "column",
-  transitionProperty: "box-shadow",
-  transitionDuration: vars.motion.durationStandard,
+  ...liftTransition,
   selectors: {
     "&:hover": lift,
     "&:has(a:focus-visible)": focusRing,
@@ -39,15 +44,7 @@ export const body = style({
   padding: vars.space.medium,
 });
 
-export const brand = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.xsmall,
-  lineHeight: vars.typography.lineHeight.xsmall,
-  letterSpacing: vars.typography.letterSpacing.overline,
-  textTransform: "uppercase",
-  fontWeight: vars.typography.fontWeight.strong,
-  color: vars.color.textSoft,
-});
+export const brand = style({ margin: 0, ...overline });
 
 export const name = style({ ...heading("large"), overflowWrap: "break-word" });
 

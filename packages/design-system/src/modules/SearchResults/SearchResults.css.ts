@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { focusRing } from "../../private/a11y.css";
 import { plainList } from "../../private/cardStyles.css";
-import { heading } from "../../private/textStyles";
+import { heading, overline } from "../../private/textStyles";
 import { vars } from "../../themes/vars.css";
 
 export const root = style({
@@ -26,22 +26,13 @@ export const list = style({ display: "grid", gap: vars.space.medium, ...plainLis
 
 export const hit = style({ display: "grid", gap: vars.space.xxsmall });
 
-export const hitType = style({
-  fontSize: vars.typography.fontSize.xsmall,
-  lineHeight: vars.typography.lineHeight.xsmall,
-  letterSpacing: vars.typography.letterSpacing.overline,
-  textTransform: "uppercase",
-  fontWeight: vars.typography.fontWeight.strong,
-  color: vars.color.textSoft,
-});
+export const hitType = style(overline);
 
 export const lineage = style({
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
+  ...plainList,
   fontSize: vars.typography.fontSize.small,
   lineHeight: vars.typography.lineHeight.small,
   color: vars.color.textSoft,

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { focusRing } from "../../private/a11y.css";
-import { lift, liftCard, stretchedLink } from "../../private/cardStyles.css";
+import { lift, liftCard, liftTransition, stretchedLink } from "../../private/cardStyles.css";
 import { heading } from "../../private/textStyles";
 import { vars } from "../../themes/vars.css";
 
@@ -8,8 +8,7 @@ export const card = style({
   ...liftCard,
   display: "flex",
   flexDirection: "column",
-  transitionProperty: "box-shadow",
-  transitionDuration: vars.motion.durationStandard,
+  ...liftTransition,
   selectors: {
     "&:hover": lift,
     "&:focus-within": focusRing,
