@@ -12,6 +12,13 @@ import { appConfig } from "./config";
 import { pageExists, routingData, systemRedirectsFor } from "./data/routing";
 import { serverCache } from "./data/serverCache";
 import {
+  type CachedPage,
+  isCacheablePageRequest,
+  pageCache,
+  pageCacheKey,
+  renderPage,
+} from "./routing/pageCache";
+import {
   CACHE_HEADER,
   DEFAULT_LANGUAGE,
   LOCALE_HEADER,
@@ -41,7 +48,10 @@ export async function proxy(request: NextRequest) {
     searchParams,
     Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value])),
   );
-  if (flags.cache === "clear") serverCache().clear();
+  if (flags.cache === "clear") {
+    serverCache().clear();
+    pageCache().clear();
+  }
   const bypass = flags.cache === "bypass";
   const cacheMode = { bypass, nextRelease: flags.nextRelease };
 
@@ -128,10 +138,23 @@ export async function proxy(request: NextRequest) {
   headers.set(SITE_ID_HEADER, decision.site.id);
   headers.set(LOCALE_HEADER, decision.locale.urlCode);
   const target = `/${[decision.locale.urlCode, ...decision.segments].join("/")}`;
+  const cacheable = isCacheablePageRequest(request, decision.segments, {
+    bypass,
+    testing: flags.testing,
+    screenshotTesting: flags.screenshotTesting,
+  });
+  const fromCache = cacheable
+    ? await cachedPage(
+        pageCacheKey(request, decision.site.id, target, flags.nextRelease),
+        internalUrl(request, target),
+        headers,
+      )
+    : null;
   const response = withFlagCookies(
-    target === pathname
-      ? NextResponse.next({ request: { headers } })
-      : NextResponse.rewrite(internalUrl(request, target), { request: { headers } }),
+    fromCache ??
+      (target === pathname
+        ? NextResponse.next({ request: { headers } })
+        : NextResponse.rewrite(internalUrl(request, target), { request: { headers } })),
     flags,
   );
   if (decision.localeInPath) {
@@ -143,6 +166,38 @@ export async function proxy(request: NextRequest) {
     });
   }
   return response;
+}
+
+/**
+ * A public page from the page cache; a miss (or a stale page, while one
+ * request renders it again in the background) renders it through the app's
+ * own address. Only successful HTML is kept; anything else (a redirect to
+ * sign in, a 404, an error) is null, and the request renders as usual.
+ */
+async function cachedPage(key: string, url: URL, headers: Headers): Promise<NextResponse | null> {
+  const cache = pageCache();
+  const hit = cache.get(key);
+  const answer = (page: CachedPage) =>
+    new NextResponse(page.body, { status: page.status, headers: page.headers });
+  if (hit && !hit.stale) return answer(hit.value);
+  if (hit) {
+    if (cache.lock(key)) {
+      renderPage(url, headers)
+        .then((page) => page.keep && cache.set(key, page))
+        .catch((error) =>
+          console.error(`[page-cache] ${url.pathname}: ${(error as Error).message}`),
+        )
+        .finally(() => cache.unlock(key));
+    }
+    return answer(hit.value);
+  }
+  const page = await renderPage(url, headers).catch((error: Error) => {
+    console.error(`[page-cache] ${url.pathname}: ${error.message}`);
+    return null;
+  });
+  if (!page?.keep) return null;
+  cache.set(key, page);
+  return answer(page);
 }
 
 /** Ten years: "expires far in the future". */
