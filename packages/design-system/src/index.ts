@@ -13,6 +13,23 @@ export { Button, type ButtonProps } from "./components/Button/Button";
 export { Checkbox, type CheckboxProps } from "./components/Checkbox/Checkbox";
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from "./components/ComboBox/ComboBox";
 export {
+  CompareBasket,
+  type CompareBasketGroup,
+  type CompareBasketItem,
+  type CompareBasketLabels,
+  type CompareBasketProps,
+} from "./components/CompareBasket/CompareBasket";
+export {
+  CompareBasketPanel,
+  type CompareBasketPanelProps,
+} from "./components/CompareBasket/CompareBasketPanel";
+export {
+  type CompareCandidate,
+  CompareDetailModal,
+  type CompareDetailModalLabels,
+  type CompareDetailModalProps,
+} from "./components/CompareBasket/CompareDetailModal";
+export {
   ContactPanel,
   type ContactPanelLabels,
   type ContactPanelProps,

@@ -11,6 +11,10 @@ import {
   StoryListing,
 } from "./articles";
 import { PageModules } from "./PageModules";
+import { SearchPage } from "./SearchPage";
+
+/** The CMS's system page that shows search results (`/{locale}/search?q=…`). */
+export const SEARCH_PAGE_SLUG = "search";
 
 /** The CMS's fixed error page (spec section 3). */
 export const ERROR_PAGE_SLUG = "error";
@@ -24,6 +28,8 @@ interface Props {
   title: string;
   storyContacts: { author: string | null } | null;
   listing: ListingContext;
+  /** `q` of the search page's query. */
+  searchQuery?: string | null;
 }
 
 /**
@@ -31,7 +37,16 @@ interface Props {
  * media release, the CMS modules, and the listings the fixed pages carry
  * (stories, story contacts, one author's stories, media releases).
  */
-export function PageBody({ page, site, locale, t, title, storyContacts, listing }: Props) {
+export function PageBody({
+  page,
+  site,
+  locale,
+  t,
+  title,
+  storyContacts,
+  listing,
+  searchQuery,
+}: Props) {
   const isArticle = page.kind === "Story" || page.kind === "MediaRelease";
   const home = listing.base;
   if (page.slug === ERROR_PAGE_SLUG && !isArticle) {
@@ -77,6 +92,9 @@ export function PageBody({ page, site, locale, t, title, storyContacts, listing 
         <StoryListing ctx={listing} />
       ) : null}
       {page.slug === "media-releases" && !isArticle ? <MediaReleaseListing ctx={listing} /> : null}
+      {page.slug === SEARCH_PAGE_SLUG && page.kind === "System" ? (
+        <SearchPage locale={locale} siteSlug={site.slug} query={searchQuery} page={listing.page} />
+      ) : null}
     </>
   );
 }

@@ -105,7 +105,8 @@ export default async function ContentPage(props: Props) {
     branch.push({ title: t("stories.contacts"), breadcrumbOverride: null, href: contactsHref });
     if (authorName) branch.push({ title: authorName, breadcrumbOverride: null, href: null });
   }
-  const rawPage = Number((await props.searchParams).page);
+  const query = await props.searchParams;
+  const rawPage = Number(query.page);
   const listing: ListingContext = {
     language: locale.language,
     t,
@@ -171,6 +172,7 @@ export default async function ContentPage(props: Props) {
             title={title}
             storyContacts={storyContacts}
             listing={listing}
+            searchQuery={typeof query.q === "string" ? query.q : null}
           />
           {catalogue?.kind === "classification" ? (
             <ClassificationListing
