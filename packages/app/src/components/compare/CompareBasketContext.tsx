@@ -4,8 +4,6 @@ import {
   addToBasket,
   type ComparisonBasket,
   changeVariant,
-  EMPTY_BASKET,
-  parseStoredBasket,
   removeClassification,
   removeFromBasket,
   removeSlugFromBasket,
@@ -18,8 +16,18 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from "react";
+
+function store(basket: ComparisonBasket) {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.comparisonBasket, JSON.stringify(basket));
+  } catch {}
+}
+
+/** The empty basket, as `EMPTY_BASKET` of @wire/domain (kept here: that module brings zod). */
+const EMPTY: ComparisonBasket = { classifications: [] };
 
 interface CompareBasketState {
   basket: ComparisonBasket;
@@ -53,50 +61,65 @@ const logger = { warn: (message: string) => console.warn(`[compare] ${message}`)
  * parse gives an empty basket with a warning, never an error page.
  */
 export function CompareBasketProvider({ children }: { children: ReactNode }) {
-  const [basket, setState] = useState<ComparisonBasket>(EMPTY_BASKET);
+  const [basket, setState] = useState<ComparisonBasket>(EMPTY);
   const [loaded, setLoaded] = useState(false);
+  // Changes made before the stored basket is read are replayed onto it, so no press is lost.
+  const pending = useRef<((basket: ComparisonBasket) => ComparisonBasket)[] | null>([]);
 
   useEffect(() => {
-    const read = () => {
+    const read = async () => {
       let stored: string | null = null;
       try {
         stored = window.localStorage.getItem(STORAGE_KEYS.comparisonBasket);
       } catch {}
-      setState(parseStoredBasket(stored, logger));
+      // The stored basket is validated with a zod schema, loaded after the page is interactive:
+      // zod stays out of every page's first-load JavaScript.
+      const { parseStoredBasket } = await import("@wire/domain");
+      const replay = pending.current ?? [];
+      pending.current = null;
+      const next = replay.reduce((b, change) => change(b), parseStoredBasket(stored, logger));
+      setState(next);
+      if (replay.length > 0) store(next);
       setLoaded(true);
     };
-    read();
+    void read();
     // Another tab changed the basket.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.comparisonBasket) read();
+      if (event.key === STORAGE_KEYS.comparisonBasket) void read();
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  const setBasket = useCallback((next: ComparisonBasket) => {
-    setState(next);
-    try {
-      window.localStorage.setItem(STORAGE_KEYS.comparisonBasket, JSON.stringify(next));
-    } catch {}
+  const update = useCallback((change: (basket: ComparisonBasket) => ComparisonBasket) => {
+    if (pending.current) {
+      pending.current.push(change);
+      setState(change);
+      return;
+    }
+    setState((current) => {
+      const next = change(current);
+      store(next);
+      return next;
+    });
   }, []);
 
   const value = useMemo<CompareBasketState>(() => {
     const slugs = new Set(basket.classifications.flatMap((g) => g.products.map((p) => p.slug)));
     return {
       basket,
-      setBasket,
+      setBasket: (next) => update(() => next),
       isInBasket: (slug) => slugs.has(slug),
       add: (classificationSlug, slug, variantId = null) =>
-        setBasket(addToBasket(basket, classificationSlug, { slug, variantId })),
-      removeSlug: (slug) => setBasket(removeSlugFromBasket(basket, slug)),
-      remove: (key) => setBasket(removeFromBasket(basket, key)),
-      removeClassification: (slug) => setBasket(removeClassification(basket, slug)),
-      changeVariant: (key, variantId) => setBasket(changeVariant(basket, key, variantId)),
+        update((b) => addToBasket(b, classificationSlug, { slug, variantId })),
+      removeSlug: (slug) => update((b) => removeSlugFromBasket(b, slug)),
+      remove: (key) => update((b) => removeFromBasket(b, key)),
+      removeClassification: (slug) => update((b) => removeClassification(b, slug)),
+      changeVariant: (key, variantId) => update((b) => changeVariant(b, key, variantId)),
       count: basket.classifications.reduce((n, g) => n + g.products.length, 0),
       loaded,
     };
-  }, [basket, setBasket, loaded]);
+  }, [basket, update, loaded]);
 
   return <CompareBasketContext value={value}>{children}</CompareBasketContext>;
 }
