@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { cx } from "../../private/cx";
+import { PopoverHost } from "../../private/PopoverHost";
 import { useReturnFocus } from "../../private/useReturnFocus";
 import { IconButton } from "../IconButton/IconButton";
 import { useThemeClass } from "../ThemeRoot/ThemeContext";
@@ -50,15 +51,17 @@ export function Modal({
           onCloseAutoFocus={returnFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <IconButton icon="close" label={closeLabel} onPress={() => onOpenChange(false)} />
-          </div>
-          {description ? (
-            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-          ) : null}
-          <div className={styles.body}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
+          <PopoverHost>
+            <div className={styles.header}>
+              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+              <IconButton icon="close" label={closeLabel} onPress={() => onOpenChange(false)} />
+            </div>
+            {description ? (
+              <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+            ) : null}
+            <div className={styles.body}>{children}</div>
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
+          </PopoverHost>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { axeViolations } from "../../test/axe";
 import { renderThemed } from "../../test/render";
+import { Select } from "../Select/Select";
 import { SidePanel } from "./SidePanel";
 
 describe("SidePanel", () => {
@@ -27,5 +28,28 @@ describe("SidePanel", () => {
     const box = screen.getByRole("dialog").element().getBoundingClientRect();
     expect(box.width).toBe(320);
     await page.viewport(1024, 768);
+  });
+
+  it("lets a pointer pick an option of a Select inside it", async () => {
+    const onSelectionChange = vi.fn();
+    const screen = await renderThemed(
+      <SidePanel open onOpenChange={() => {}} title="Compare" closeLabel="Close">
+        <Select
+          label="Variant"
+          items={[
+            { id: "s", label: "Gamma 263 S" },
+            { id: "m", label: "Gamma 263 M" },
+          ]}
+          onSelectionChange={onSelectionChange}
+        />
+      </SidePanel>,
+    );
+    await screen.getByRole("button", { name: /Variant/ }).click();
+    // The options live inside the dialog, where the modal lets pointer events through.
+    const option = screen.getByRole("option", { name: "Gamma 263 M" });
+    const panel = screen.getByRole("dialog", { name: "Compare" }).element();
+    expect(panel.contains(option.element())).toBe(true);
+    await option.click();
+    expect(onSelectionChange).toHaveBeenCalledWith("m");
   });
 });
