@@ -157,7 +157,9 @@ export async function proxy(request: NextRequest) {
         : NextResponse.rewrite(internalUrl(request, target), { request: { headers } })),
     flags,
   );
-  if (decision.localeInPath) {
+  // Prefetches of other locales' links must not change the remembered locale; the page the
+  // visitor sees confirms it (LocaleCookieSync).
+  if (decision.localeInPath && !request.headers.has("next-router-prefetch")) {
     // The locale a visitor chose is remembered per site (spec section 9: far-future expiry).
     response.cookies.set(localeCookieName(decision.site.slug), decision.locale.urlCode, {
       path: "/",

@@ -1,8 +1,14 @@
 import { Breadcrumb, Footer, SkipLink, ThemeRoot } from "@wire/design-system";
-import { type BreadcrumbItem, type Locale, visibleNavigationItems } from "@wire/domain";
+import {
+  type BreadcrumbItem,
+  type Locale,
+  localeCookieName,
+  visibleNavigationItems,
+} from "@wire/domain";
 import type { NavigationItem, Site } from "@wire/graphql";
 import type { ReactNode } from "react";
 import { ClientMessages } from "../components/ClientMessages";
+import { LocaleCookieSync } from "../components/LocaleCookieSync";
 import { SiteOverlays } from "../components/overlays/SiteOverlays";
 import { SearchHeader } from "../components/search/SearchHeader";
 import { appConfig } from "../config";
@@ -63,6 +69,7 @@ export async function SiteChrome({
   return (
     <>
       <SkipLink>{t("header.skipLink")}</SkipLink>
+      <LocaleCookieSync name={localeCookieName(site.slug)} urlCode={locale.urlCode} />
       {header.hidden ? null : (
         <ThemeRoot theme={header.theme}>
           <SearchHeader
