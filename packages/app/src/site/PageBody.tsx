@@ -1,6 +1,7 @@
 import { ErrorPage, Hero } from "@wire/design-system";
-import { type Locale, numberLocale } from "@wire/domain";
+import type { Locale } from "@wire/domain";
 import type { Page, Site } from "@wire/graphql";
+import { formatFileSize } from "../i18n/formatFileSize";
 import type { Translator } from "../i18n/serverTranslator";
 import {
   ArticleIntro,
@@ -76,13 +77,7 @@ export function PageBody({
           locale={locale.urlCode}
           siteSlug={site.slug}
           pageTitle={page.title}
-          formatSize={(bytes) =>
-            new Intl.NumberFormat(numberLocale(locale.language), {
-              style: "unit",
-              unit: bytes >= 1_000_000 ? "megabyte" : "kilobyte",
-              maximumFractionDigits: 1,
-            }).format(bytes >= 1_000_000 ? bytes / 1_000_000 : bytes / 1_000)
-          }
+          formatSize={(bytes) => formatFileSize(bytes, locale.language)}
         />
       )}
       <StoryAuthors page={page} t={t} base={home} />

@@ -15,6 +15,7 @@ import {
 import type { PageModule } from "@wire/graphql";
 import { TranslatedGallery, TranslatedVideo } from "../components/TranslatedWidgets";
 import { siteHref } from "./siteHref";
+import { videoKind } from "./videoKind";
 
 interface Context {
   locale: string;
@@ -160,7 +161,7 @@ function renderModule(module: PageModule, ctx: Context) {
         <TranslatedVideo
           key={module.id}
           src={module.url}
-          kind={/\.(mp4|webm|ogg)(\?|$)/i.test(module.url) ? "file" : "embed"}
+          kind={videoKind(module.url)}
           title={module.title ?? ctx.pageTitle}
           {...(module.thumbnail ? { posterSrc: module.thumbnail.url } : {})}
           {...(module.title ? { caption: module.title } : {})}

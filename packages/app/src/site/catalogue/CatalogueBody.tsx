@@ -12,14 +12,15 @@ import {
   buildBreadcrumb,
   keepHighlight,
   type MeasurementSystem,
-  numberLocale,
 } from "@wire/domain";
 import type { ProductDetail, ProductReference } from "@wire/graphql";
 import { type ProductCardData, ProductCards } from "../../components/catalogue/ProductCards";
 import { Highlights, ProductImages } from "../../components/catalogue/ProductMedia";
 import { Specifications } from "../../components/catalogue/Specifications";
 import { TranslatedVideo } from "../../components/TranslatedWidgets";
+import { formatFileSize } from "../../i18n/formatFileSize";
 import type { Translator } from "../../i18n/serverTranslator";
+import { videoKind } from "../videoKind";
 import { CAPABILITY_SEGMENT, type CatalogueView } from "./resolveCatalogue";
 
 interface Context {
@@ -125,12 +126,6 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
     image ? [{ id: `${index}-${image.name}`, src: image.url, alt: image.alt }] : [],
   );
   const languages = new Intl.DisplayNames([ctx.language], { type: "language" });
-  const size = (bytes: number) =>
-    new Intl.NumberFormat(numberLocale(ctx.language), {
-      style: "unit",
-      unit: bytes >= 1_000_000 ? "megabyte" : "kilobyte",
-      maximumFractionDigits: 1,
-    }).format(bytes >= 1_000_000 ? bytes / 1_000_000 : bytes / 1_000);
   const relatedTitles = {
     related: t("product.relatedProducts"),
     component: t("product.relatedComponents"),
@@ -154,7 +149,7 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
               ? {
                   video: {
                     src: h.videoUrl,
-                    kind: /\.(mp4|webm)(\?|$)/i.test(h.videoUrl) ? "file" : "embed",
+                    kind: videoKind(h.videoUrl),
                     ...(h.videoImageUrl ? { posterSrc: h.videoImageUrl } : {}),
                   } as const,
                 }
@@ -178,7 +173,7 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
             href: `hard:${file.url}`,
             meta: t("product.downloadMeta", {
               extension: file.extension.toUpperCase(),
-              size: size(file.size),
+              size: formatFileSize(file.size, ctx.language),
               language: languages.of(file.locale) ?? file.locale,
             }),
             ...(file.thumbnailUrl ? { thumbnailSrc: file.thumbnailUrl } : {}),
@@ -188,7 +183,7 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
       {product.video ? (
         <TranslatedVideo
           src={product.video.url}
-          kind={/\.(mp4|webm)(\?|$)/i.test(product.video.url) ? "file" : "embed"}
+          kind={videoKind(product.video.url)}
           title={product.video.alt || product.name}
           posterSrc={product.video.thumbnail}
         />
