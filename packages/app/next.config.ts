@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // Workspace packages export their TypeScript source; Next compiles it.
   // The proxy answers trailing slashes with 301 itself (spec section 2); Next would use 308.
   skipTrailingSlashRedirect: true,
+  // `WIRE_SOURCE_MAPS=1 next build` for bundle analysis (`pnpm bench bundle`); never in CI.
+  productionBrowserSourceMaps: process.env.WIRE_SOURCE_MAPS === "1",
   // The test command typechecks every package with tsc; building need not do it again.
   typescript: { ignoreBuildErrors: true },
   transpilePackages: ["@wire/design-system", "@wire/domain", "@wire/graphql"],

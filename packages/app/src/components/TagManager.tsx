@@ -1,31 +1,23 @@
-"use client";
+import { Suspense } from "react";
+import { PageViews } from "./PageViews";
 
-import { usePathname, useSearchParams } from "next/navigation";
-import Script from "next/script";
-import { useEffect } from "react";
-
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
+/** The tag manager's container snippet; `containerId` comes from the configuration. */
+function containerSnippet(containerId: string): string {
+  return `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(containerId)});`;
 }
 
-/** The tag-manager event for one page view (spec section 7: one per navigation). */
-export function pageViewEvent(location: Location, title: string, language: string) {
-  return {
-    event: "page_view",
-    page_location: location.href,
-    page_path: `${location.pathname}${location.search}`,
-    page_title: title,
-    language,
-  };
+function ContainerScript({ containerId }: { containerId: string }) {
+  const snippet = { __html: containerSnippet(containerId) };
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own snippet; the configured id is JSON-quoted
+  return <script id="tag-manager" dangerouslySetInnerHTML={snippet} />;
 }
 
 /**
- * Pushes a page-view event to the tag manager's data layer on the first
- * render and on every client-side navigation. The container script loads
- * only when a container id is configured, so a local or test run makes no
- * network call.
+ * The tag manager (spec section 7): a page-view event in the data layer on
+ * the first render and on every client-side navigation, and the container
+ * script only when a container id is configured, so a local or test run
+ * makes no network call. The snippet is part of the server's HTML (it runs
+ * once per document), which keeps a script loader out of the first load.
  */
 export function TagManager({
   containerId,
@@ -34,20 +26,13 @@ export function TagManager({
   containerId: string | undefined;
   language: string;
 }) {
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
-  useEffect(() => {
-    // Read after the navigation has committed; the path and query are the dependencies.
-    void pathname;
-    void search;
-    window.dataLayer ??= [];
-    window.dataLayer.push(pageViewEvent(window.location, document.title, language));
-  }, [pathname, search, language]);
-
-  if (!containerId) return null;
   return (
-    <Script id="tag-manager" strategy="afterInteractive">
-      {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${containerId}');`}
-    </Script>
+    <>
+      {/* The page path and query are read on the client only. */}
+      <Suspense>
+        <PageViews language={language} />
+      </Suspense>
+      {containerId ? <ContainerScript containerId={containerId} /> : null}
+    </>
   );
 }

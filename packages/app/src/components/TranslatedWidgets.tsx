@@ -1,40 +1,28 @@
 "use client";
 
-import {
-  Gallery,
-  type GalleryImage,
-  Pagination,
-  Video,
-  type VideoProps,
-} from "@wire/design-system";
-import { useTranslations } from "use-intl";
+import { Pagination, Video, type VideoProps } from "@wire/design-system";
+import { fillTemplate } from "../i18n/fillTemplate";
 
 /*
  * Design-system widgets whose labels are functions (a title, an index)
- * cannot receive them from a server component, so these client leaves
- * build the labels from the `media` and `pagination` messages that
- * SiteChrome hands down.
+ * cannot receive them from a server component. These client leaves get the
+ * server's translations with `{placeholders}` (see `site/widgetLabels`) and
+ * fill them in, so no message formatter ships with the page.
  */
 
-export function TranslatedVideo(props: Omit<VideoProps, "playLabel">) {
-  const t = useTranslations("media");
-  return <Video {...props} playLabel={(title) => t("playVideo", { title })} />;
+export function TranslatedVideo({
+  playLabel,
+  ...props
+}: Omit<VideoProps, "playLabel"> & { /** With `{title}`. */ playLabel: string }) {
+  return <Video {...props} playLabel={(title) => fillTemplate(playLabel, { title })} />;
 }
 
-export function TranslatedGallery({ images }: { images: readonly GalleryImage[] }) {
-  const t = useTranslations("media");
-  return (
-    <Gallery
-      images={images}
-      labels={{
-        open: (alt) => t("openImage", { alt }),
-        close: t("closeLightbox"),
-        previous: t("previousImage"),
-        next: t("nextImage"),
-        position: (index, total) => t("imagePosition", { index, total }),
-      }}
-    />
-  );
+export interface PaginationLabels {
+  label: string;
+  previous: string;
+  next: string;
+  /** With `{page}`. */
+  page: string;
 }
 
 /** Page links as `?page=N` on the current path (page 1 is the path itself). */
@@ -42,21 +30,22 @@ export function TranslatedPagination({
   path,
   page,
   pageCount,
+  labels,
 }: {
   path: string;
   page: number;
   pageCount: number;
+  labels: PaginationLabels;
 }) {
-  const t = useTranslations("pagination");
   return (
     <Pagination
-      label={t("label")}
+      label={labels.label}
       page={page}
       pageCount={pageCount}
       href={(n) => (n === 1 ? path : `${path}?page=${n}`)}
-      previousLabel={t("previous")}
-      nextLabel={t("next")}
-      pageLabel={(n) => t("page", { page: n })}
+      previousLabel={labels.previous}
+      nextLabel={labels.next}
+      pageLabel={(n) => fillTemplate(labels.page, { page: n })}
     />
   );
 }

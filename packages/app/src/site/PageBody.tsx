@@ -78,6 +78,7 @@ export function PageBody({
           siteSlug={site.slug}
           pageTitle={page.title}
           formatSize={(bytes) => formatFileSize(bytes, locale.language)}
+          t={t}
         />
       )}
       <StoryAuthors page={page} t={t} base={home} />

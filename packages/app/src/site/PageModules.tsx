@@ -13,9 +13,12 @@ import {
   TextWithImage,
 } from "@wire/design-system";
 import type { PageModule } from "@wire/graphql";
-import { TranslatedGallery, TranslatedVideo } from "../components/TranslatedWidgets";
+import { TranslatedGallery } from "../components/lazy";
+import { TranslatedVideo } from "../components/TranslatedWidgets";
+import type { Translator } from "../i18n/serverTranslator";
 import { siteHref } from "./siteHref";
 import { videoKind } from "./videoKind";
+import { galleryLabels, videoPlayLabel } from "./widgetLabels";
 
 interface Context {
   locale: string;
@@ -24,6 +27,7 @@ interface Context {
   siteSlug: string | null;
   /** Formats a byte size for the downloads list, in the page's language. */
   formatSize: (bytes: number) => string;
+  t: Translator;
 }
 
 function renderModule(module: PageModule, ctx: Context) {
@@ -160,6 +164,7 @@ function renderModule(module: PageModule, ctx: Context) {
       return (
         <TranslatedVideo
           key={module.id}
+          playLabel={videoPlayLabel(ctx.t)}
           src={module.url}
           kind={videoKind(module.url)}
           title={module.title ?? ctx.pageTitle}
@@ -171,6 +176,7 @@ function renderModule(module: PageModule, ctx: Context) {
       return (
         <TranslatedGallery
           key={module.id}
+          labels={galleryLabels(ctx.t)}
           images={module.images.map((image, index) => ({
             id: `${module.id}-${index}`,
             src: image.url,

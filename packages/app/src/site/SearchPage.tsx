@@ -1,9 +1,8 @@
 import { EmptyState } from "@wire/design-system";
 import type { Locale } from "@wire/domain";
 import type { SearchResults } from "@wire/graphql";
-import { ClientMessages } from "../components/ClientMessages";
-import { SearchResultsView } from "../components/search/SearchResultsView";
-import { type SiteSearchConfig, SiteSearchField } from "../components/search/SiteSearchField";
+import { ClientMessages, SearchResultsView, SiteSearchField } from "../components/lazy";
+import type { SiteSearchConfig } from "../components/search/SiteSearchField";
 import { appConfig } from "../config";
 import { loadMessages } from "../i18n/messages";
 import { serverTranslator } from "../i18n/serverTranslator";

@@ -7,15 +7,12 @@ import {
 } from "@wire/domain";
 import type { NavigationItem, Site } from "@wire/graphql";
 import type { ReactNode } from "react";
-import { ClientMessages } from "../components/ClientMessages";
 import { LocaleCookieSync } from "../components/LocaleCookieSync";
 import { SiteOverlays } from "../components/overlays/SiteOverlays";
 import { SearchHeader } from "../components/search/SearchHeader";
 import { appConfig } from "../config";
 import { getNavigation, getNewsFeed } from "../data/content";
-import { loadMessages } from "../i18n/messages";
 import type { Translator } from "../i18n/serverTranslator";
-import { toNewsFeedEntry } from "./newsFeed";
 import { siteHref } from "./siteHref";
 
 interface SiteChromeProps {
@@ -59,9 +56,8 @@ export async function SiteChrome({
   const footer = navigation?.footerNavigation ?? site.footerNavigation;
   const top = visibleNavigationItems(header.topItems, country, warn) as NavigationItem[];
   const company = appConfig().COMPANY_NAME;
-  const messages = loadMessages(locale.language);
   const home = `/${locale.urlCode}${site.slug ? `/${site.slug}` : ""}`;
-  // The panel's first page comes with the page; without the feed the panel is just empty.
+  // The news button counts the unread among the newest items; the panel loads them when opened.
   const news = await getNewsFeed(locale.language, null).catch((error: Error) => {
     console.error(`[news-feed] ${error.message}`);
     return { items: [], endCursor: null, hasNextPage: false, totalCount: 0 };
@@ -155,50 +151,29 @@ export async function SiteChrome({
               }))}
             />
           ) : null}
-          <ClientMessages
-            locale={locale.language}
-            messages={{
-              media: messages.media,
-              pagination: messages.pagination,
-              // The catalogue's client leaves: compare toggles, units switch, variants.
-              product: messages.product,
-              compare: messages.compare,
-              sideButtons: messages.sideButtons,
-            }}
-          >
-            {children}
-          </ClientMessages>
+          {children}
         </main>
       </ThemeRoot>
-      <ClientMessages
-        locale={locale.language}
-        messages={{
-          common: messages.common,
-          sideButtons: messages.sideButtons,
-          contactPanel: messages.contactPanel,
-          newsFeed: messages.newsFeed,
-          share: messages.share,
-          compare: messages.compare,
-        }}
-      >
-        <ThemeRoot theme={site.theme}>
-          <SiteOverlays
-            news={{
-              ...news,
-              items: news.items.map((item) =>
-                toNewsFeedEntry(item, locale.language, locale.urlCode, site.slug),
-              ),
-            }}
-            newsQuery={new URLSearchParams({
-              lang: locale.language,
-              locale: locale.urlCode,
-              ...(site.slug ? { site: site.slug } : {}),
-            }).toString()}
-            contactHref={`${home}/contact`}
-            showSideButtons={!site.hideSideButtons}
-          />
-        </ThemeRoot>
-      </ClientMessages>
+      <ThemeRoot theme={site.theme}>
+        <SiteOverlays
+          language={locale.language}
+          newsIds={news.items.map((item) => item.id)}
+          newsQuery={new URLSearchParams({
+            lang: locale.language,
+            locale: locale.urlCode,
+            ...(site.slug ? { site: site.slug } : {}),
+          }).toString()}
+          contactHref={`${home}/contact`}
+          showSideButtons={!site.hideSideButtons}
+          labels={{
+            group: t("sideButtons.label"),
+            contact: t("sideButtons.contact"),
+            newsFeed: t("sideButtons.newsFeed"),
+            compare: t("sideButtons.compare"),
+            share: t("sideButtons.share"),
+          }}
+        />
+      </ThemeRoot>
       <ThemeRoot theme={footer.theme}>
         <Footer
           label={t("footer.footerNavigation")}

@@ -4,6 +4,7 @@ import { TranslatedPagination } from "../components/TranslatedWidgets";
 import { getArticles } from "../data/content";
 import { formatDate } from "../i18n/formatDate";
 import type { Translator } from "../i18n/serverTranslator";
+import { paginationLabels } from "./widgetLabels";
 
 /** Stories per listing page: three rows of the three-column grid. */
 export const STORIES_PER_PAGE = 9;
@@ -126,7 +127,14 @@ async function ArticleListing({
   return (
     <TeaserGrid
       items={articleCards(items, ctx)}
-      footer={<TranslatedPagination path={ctx.path} page={current} pageCount={pageCount} />}
+      footer={
+        <TranslatedPagination
+          path={ctx.path}
+          page={current}
+          pageCount={pageCount}
+          labels={paginationLabels(ctx.t)}
+        />
+      }
     />
   );
 }

@@ -4,6 +4,7 @@ import { ErrorPage, ThemeRoot } from "@wire/design-system";
 import { isCrawler } from "@wire/domain";
 import { useParams } from "next/navigation";
 import { useEffect, useState } from "react";
+import { importMessages } from "../../i18n/importMessages";
 import type { Messages } from "../../i18n/messages";
 
 type ErrorTexts = Messages["errorPage"];
@@ -23,9 +24,7 @@ export default function ErrorBoundary({ error }: { error: Error & { digest?: str
     console.error("[page error]", error.digest ?? "", error.message);
     if (crawler) return;
     const language = locale.split("-")[0] ?? "en";
-    import(`../../i18n/messages/${language}.json`)
-      .catch(() => import("../../i18n/messages/en.json"))
-      .then((module: { default: Messages }) => setTexts(module.default.errorPage));
+    importMessages(language).then((messages) => setTexts(messages.errorPage));
   }, [error, crawler, locale]);
 
   useEffect(() => {

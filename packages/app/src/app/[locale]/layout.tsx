@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { type ReactNode, Suspense } from "react";
-import { AppLinkProvider } from "../../components/AppLinkProvider";
+import type { ReactNode } from "react";
+import { ActionLinkProvider } from "../../components/ActionLinkProvider";
 import { CompareBasketProvider } from "../../components/compare/CompareBasketContext";
 import { OverlayProvider } from "../../components/overlays/OverlayContext";
 import { TagManager } from "../../components/TagManager";
@@ -33,15 +33,13 @@ export default async function LocaleLayout({
   return (
     <html lang={language} {...(screenshot ? { "data-screenshot-testing": "true" } : {})}>
       <body>
-        <Suspense>
-          <TagManager
-            containerId={testing ? undefined : appConfig().GTM_CONTAINER_ID}
-            language={language}
-          />
-        </Suspense>
+        <TagManager
+          containerId={testing ? undefined : appConfig().GTM_CONTAINER_ID}
+          language={language}
+        />
         <OverlayProvider sideButtons={!screenshot}>
           <CompareBasketProvider>
-            <AppLinkProvider>{children}</AppLinkProvider>
+            <ActionLinkProvider>{children}</ActionLinkProvider>
           </CompareBasketProvider>
         </OverlayProvider>
       </body>

@@ -1,29 +1,32 @@
 "use client";
 
-import {
-  ContactPanel,
-  Link,
-  LoadMore,
-  NewsFeedPanel,
-  ShareModal,
-  SideButtons,
-} from "@wire/design-system";
+import { SideButtons } from "@wire/design-system";
 import { STORAGE_KEYS } from "@wire/domain";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { useTranslations } from "use-intl";
-import { type NewsFeedEntryData, unreadIds } from "../../site/newsFeed";
+import { unreadIds } from "../../site/newsFeed";
 import { useCompareBasket } from "../compare/CompareBasketContext";
-import { CompareOverlays } from "../compare/CompareOverlays";
+import { COMPARE_PARAM } from "../compare/compareLink";
 import { useOverlay } from "./OverlayContext";
+import type { OverlayPanelsProps } from "./OverlayPanels";
+
+const OverlayPanels = dynamic<OverlayPanelsProps>(
+  () => import("./OverlayPanels").then((m) => m.OverlayPanels),
+  { ssr: false },
+);
 
 interface Props {
-  /** The first page of the news feed, rendered with the page. */
-  news: { items: NewsFeedEntryData[]; endCursor: string | null; hasNextPage: boolean };
-  /** Query of `/api/news-feed` for further pages: lang, locale and site. */
+  /** The UI language of the panels' texts. */
+  language: string;
+  /** Ids of the newest news items, newest first: what the news button counts as unread. */
+  newsIds: readonly string[];
+  /** Query of `/api/news-feed` for the panel: lang, locale and site. */
   newsQuery: string;
   contactHref: string;
   /** Sites can hide the side buttons; the overlays still open from links. */
   showSideButtons: boolean;
+  /** The side buttons' texts, translated on the server. */
+  labels: { group: string; contact: string; newsFeed: string; compare: string; share: string };
 }
 
 function readLastRead(): string | null {
@@ -39,88 +42,70 @@ function readLastRead(): string | null {
  * open the "Talk to an Expert" contact panel, the news feed panel (unread
  * until opened; the last read id is kept in local storage), the compare
  * basket panel (with the basket's count) and its comparison modal, and the
- * share dialog.
+ * share dialog. Only the buttons are part of the page; the panels' code
+ * loads the first time one of them opens (or a shared comparison is in the URL).
  */
-export function SiteOverlays({ news, newsQuery, contactHref, showSideButtons }: Props) {
-  const t = useTranslations();
+export function SiteOverlays({
+  language,
+  newsIds,
+  newsQuery,
+  contactHref,
+  showSideButtons,
+  labels,
+}: Props) {
   const { open, setOpen, sideButtons } = useOverlay();
   const { count: compareCount } = useCompareBasket();
-  const [items, setItems] = useState(news.items);
-  const [cursor, setCursor] = useState({
-    endCursor: news.endCursor,
-    hasNextPage: news.hasNextPage,
-  });
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [lastRead, setLastRead] = useState<string | null>(null);
+  const [panelsWanted, setPanelsWanted] = useState(false);
   const [shareTarget, setShareTarget] = useState({ url: "", title: "" });
 
-  useEffect(() => setLastRead(readLastRead()), []);
-  const unread = unreadIds(
-    items.map((i) => i.id),
-    lastRead,
-  );
-  const latest = items[0]?.id ?? null;
+  useEffect(() => {
+    setLastRead(readLastRead());
+    if (new URLSearchParams(window.location.search).has(COMPARE_PARAM)) setPanelsWanted(true);
+  }, []);
+  useEffect(() => {
+    if (open) setPanelsWanted(true);
+  }, [open]);
 
-  function openNews(isOpen: boolean) {
-    setOpen(isOpen ? "newsFeed" : null);
-    if (!isOpen && latest) {
-      // Read once seen: the marks stay while the panel is open and are gone the next time.
-      try {
-        window.localStorage.setItem(STORAGE_KEYS.newsFeedLastRead, latest);
-      } catch {}
-      setLastRead(latest);
-    }
-  }
+  const unread = unreadIds(newsIds, lastRead);
+  const hasUnread = unread.size > 0 && lastRead !== (newsIds[0] ?? null);
 
-  async function loadMore() {
-    if (!cursor.endCursor) return;
-    setLoading(true);
-    setFailed(false);
+  function markRead(latestId: string) {
     try {
-      const response = await fetch(
-        `/api/news-feed?${newsQuery}&after=${encodeURIComponent(cursor.endCursor)}`,
-      );
-      if (!response.ok) throw new Error(String(response.status));
-      const page = (await response.json()) as Props["news"];
-      setItems((current) => [...current, ...page.items]);
-      setCursor({ endCursor: page.endCursor, hasNextPage: page.hasNextPage });
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
+      window.localStorage.setItem(STORAGE_KEYS.newsFeedLastRead, latestId);
+    } catch {}
+    setLastRead(latestId);
   }
 
   return (
     <>
       {showSideButtons && sideButtons ? (
         <SideButtons
-          label={t("sideButtons.label")}
+          label={labels.group}
           buttons={[
             {
               id: "contact",
-              label: t("sideButtons.contact"),
+              label: labels.contact,
               icon: "phone",
               onPress: () => setOpen("contact"),
             },
             {
               id: "news",
-              label: t("sideButtons.newsFeed"),
+              label: labels.newsFeed,
               icon: "news",
-              onPress: () => openNews(true),
-              ...(unread.size > 0 && lastRead !== latest ? { count: unread.size } : {}),
+              onPress: () => setOpen("newsFeed"),
+              ...(hasUnread ? { count: unread.size } : {}),
             },
             {
               id: "compare",
-              label: t("sideButtons.compare"),
+              label: labels.compare,
               icon: "compare",
               onPress: () => setOpen("compare"),
               ...(compareCount > 0 ? { count: compareCount } : {}),
             },
             {
               id: "share",
-              label: t("sideButtons.share"),
+              label: labels.share,
               icon: "share",
               onPress: () => {
                 setShareTarget({ url: window.location.href, title: document.title });
@@ -130,62 +115,16 @@ export function SiteOverlays({ news, newsQuery, contactHref, showSideButtons }: 
           ]}
         />
       ) : null}
-      <ContactPanel
-        open={open === "contact"}
-        onOpenChange={(isOpen) => setOpen(isOpen ? "contact" : null)}
-        labels={{
-          title: t("contactPanel.title"),
-          promise: t("contactPanel.responseTime"),
-          close: t("common.close"),
-        }}
-        intro={t("contactPanel.text")}
-        action={<Link href={contactHref}>{t("contactPanel.form")}</Link>}
-      />
-      <NewsFeedPanel
-        open={open === "newsFeed"}
-        onOpenChange={openNews}
-        items={items.map((item) => ({ ...item, unread: unread.has(item.id) }))}
-        labels={{
-          title: t("newsFeed.title"),
-          close: t("common.close"),
-          unread: t("newsFeed.unread"),
-          emptyTitle: t("newsFeed.empty"),
-        }}
-        footer={
-          <>
-            {failed ? <p role="alert">{t("newsFeed.error")}</p> : null}
-            <LoadMore
-              buttonText={t("newsFeed.loadMore")}
-              status={t("newsFeed.shownCount", { count: items.length })}
-              hasMore={cursor.hasNextPage}
-              isLoading={loading}
-              loadingLabel={t("common.loading")}
-              onLoadMore={loadMore}
-            />
-          </>
-        }
-      />
-      <CompareOverlays />
-      <ShareModal
-        open={open === "share"}
-        onOpenChange={(isOpen) => setOpen(isOpen ? "share" : null)}
-        url={shareTarget.url}
-        pageTitle={shareTarget.title}
-        labels={{
-          title: t("share.title"),
-          link: t("share.link"),
-          copy: t("share.copyLink"),
-          copied: t("share.linkCopied"),
-          copyFailed: t("share.copyFailed"),
-          shareVia: t("share.shareVia"),
-          mail: t("share.mail"),
-          newTab: t("share.newTab"),
-          close: t("common.close"),
-          linkedIn: "LinkedIn",
-          x: "X",
-          facebook: "Facebook",
-        }}
-      />
+      {panelsWanted ? (
+        <OverlayPanels
+          language={language}
+          newsQuery={newsQuery}
+          contactHref={contactHref}
+          shareTarget={shareTarget}
+          lastRead={lastRead}
+          onNewsRead={markRead}
+        />
+      ) : null}
     </>
   );
 }

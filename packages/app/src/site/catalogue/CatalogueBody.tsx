@@ -14,13 +14,21 @@ import {
   type MeasurementSystem,
 } from "@wire/domain";
 import type { ProductDetail, ProductReference } from "@wire/graphql";
-import { type ProductCardData, ProductCards } from "../../components/catalogue/ProductCards";
-import { Highlights, ProductImages } from "../../components/catalogue/ProductMedia";
-import { Specifications } from "../../components/catalogue/Specifications";
+import type { ReactNode } from "react";
+import type { ProductCardData } from "../../components/catalogue/ProductCards";
+import {
+  ClientMessages,
+  Highlights,
+  ProductCards,
+  ProductImages,
+  Specifications,
+} from "../../components/lazy";
 import { TranslatedVideo } from "../../components/TranslatedWidgets";
 import { formatFileSize } from "../../i18n/formatFileSize";
+import { loadMessages } from "../../i18n/messages";
 import type { Translator } from "../../i18n/serverTranslator";
 import { videoKind } from "../videoKind";
+import { videoPlayLabel } from "../widgetLabels";
 import { CAPABILITY_SEGMENT, type CatalogueView } from "./resolveCatalogue";
 
 interface Context {
@@ -87,6 +95,34 @@ export function catalogueTitle(view: Exclude<CatalogueView, { kind: "hidden" }>)
 }
 
 /** A classification's children and products; also appended under a CMS page at the same path. */
+/**
+ * The messages of the catalogue's client leaves (product cards with their
+ * compare toggles, units switch, variants, gallery): only catalogue views
+ * carry them and the message formatter.
+ */
+export function CatalogueMessages({
+  language,
+  children,
+}: {
+  language: string;
+  children: ReactNode;
+}) {
+  const messages = loadMessages(language);
+  return (
+    <ClientMessages
+      locale={language}
+      messages={{
+        media: messages.media,
+        pagination: messages.pagination,
+        product: messages.product,
+        compare: messages.compare,
+      }}
+    >
+      {children}
+    </ClientMessages>
+  );
+}
+
 export function ClassificationListing({
   view,
   ctx,
@@ -182,6 +218,7 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
       ) : null}
       {product.video ? (
         <TranslatedVideo
+          playLabel={videoPlayLabel(t)}
           src={product.video.url}
           kind={videoKind(product.video.url)}
           title={product.video.alt || product.name}

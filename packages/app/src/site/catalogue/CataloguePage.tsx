@@ -5,7 +5,12 @@ import { getCountries } from "../../data/content";
 import type { Translator } from "../../i18n/serverTranslator";
 import { localeAlternates, pagePath } from "../alternates";
 import { SiteChrome } from "../SiteChrome";
-import { CatalogueBody, type CatalogueContext, catalogueBreadcrumb } from "./CatalogueBody";
+import {
+  CatalogueBody,
+  type CatalogueContext,
+  CatalogueMessages,
+  catalogueBreadcrumb,
+} from "./CatalogueBody";
 import type { CatalogueView } from "./resolveCatalogue";
 
 /** The visitor's measurement system: their choice (cookie), else their country's, else Metric. */
@@ -60,7 +65,9 @@ export async function CataloguePage({
       breadcrumb={catalogueBreadcrumb(view, ctx)}
       alternates={localeAlternates(offered, site.slug, segments, locale.language)}
     >
-      <CatalogueBody view={view} ctx={ctx} />
+      <CatalogueMessages language={locale.language}>
+        <CatalogueBody view={view} ctx={ctx} />
+      </CatalogueMessages>
     </SiteChrome>
   );
 }

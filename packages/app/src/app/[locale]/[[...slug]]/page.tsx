@@ -4,13 +4,17 @@ import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { requireSession } from "../../../auth/requireSession";
 import { FallbackLanguageBanner } from "../../../components/FallbackLanguageBanner";
-import { PreviewPasswordGate } from "../../../components/PreviewPasswordGate";
+import { PreviewPasswordGate } from "../../../components/lazy";
 import { appConfig } from "../../../config";
 import { serverTranslator, type Translator } from "../../../i18n/serverTranslator";
 import { hasPreviewAccess, previewCookieName } from "../../../preview/previewAccess";
 import { localeAlternates, pagePath } from "../../../site/alternates";
 import { type ListingContext, listStoryContacts } from "../../../site/articles";
-import { ClassificationListing, catalogueTitle } from "../../../site/catalogue/CatalogueBody";
+import {
+  CatalogueMessages,
+  ClassificationListing,
+  catalogueTitle,
+} from "../../../site/catalogue/CatalogueBody";
 import { CataloguePage, catalogueContext } from "../../../site/catalogue/CataloguePage";
 import {
   type CatalogueView,
@@ -175,10 +179,12 @@ export default async function ContentPage(props: Props) {
             searchQuery={typeof query.q === "string" ? query.q : null}
           />
           {catalogue?.kind === "classification" ? (
-            <ClassificationListing
-              view={catalogue}
-              ctx={await catalogueContext(locale, site.slug, t)}
-            />
+            <CatalogueMessages language={locale.language}>
+              <ClassificationListing
+                view={catalogue}
+                ctx={await catalogueContext(locale, site.slug, t)}
+              />
+            </CatalogueMessages>
           ) : null}
         </>
       )}

@@ -3,6 +3,7 @@ import { deriveServiceStatuses, PORTAL_AREAS, portalAreas } from "@wire/domain";
 import type { ReactNode } from "react";
 import { requireSession } from "../../../auth/requireSession";
 import { sessionUser } from "../../../auth/session";
+import { AppLinkProvider } from "../../../components/AppLinkProvider";
 import { ClientMessages } from "../../../components/ClientMessages";
 import { PortalHeader } from "../../../components/PortalHeader";
 import { PortalSessionGuard } from "../../../components/PortalSessionGuard";
@@ -64,7 +65,7 @@ export default async function PortalLayout({
           {...(areas.includes("cart") ? { cartHref: portalHref(locale, PORTAL_AREAS.cart) } : {})}
         />
       </ClientMessages>
-      {children}
+      <AppLinkProvider>{children}</AppLinkProvider>
     </ThemeRoot>
   );
 }

@@ -1,0 +1,28 @@
+import type { GalleryLabels } from "../components/TranslatedGallery";
+import type { PaginationLabels } from "../components/TranslatedWidgets";
+import { templateOf } from "../i18n/fillTemplate";
+import type { Translator } from "../i18n/serverTranslator";
+
+/** The video's play label, with `{title}` for the client leaf to fill. */
+export function videoPlayLabel(t: Translator): string {
+  return templateOf(t, "media.playVideo", ["title"]);
+}
+
+export function galleryLabels(t: Translator): GalleryLabels {
+  return {
+    open: templateOf(t, "media.openImage", ["alt"]),
+    close: t("media.closeLightbox"),
+    previous: t("media.previousImage"),
+    next: t("media.nextImage"),
+    position: templateOf(t, "media.imagePosition", ["index", "total"]),
+  };
+}
+
+export function paginationLabels(t: Translator): PaginationLabels {
+  return {
+    label: t("pagination.label"),
+    previous: t("pagination.previous"),
+    next: t("pagination.next"),
+    page: templateOf(t, "pagination.page", ["page"]),
+  };
+}
