@@ -3,7 +3,9 @@
  * same run (issue 5, "Performance"). For the home page, a content page and the error page:
  *
  * - first-load JS: every same-origin `<script src>` of the served HTML (`nomodule` and non-JS
- *   types left out) and every inline script body, each gzipped (zlib level 9), summed, in KiB;
+ *   types left out), every same-origin `<link rel="preload" as="script">` and
+ *   `<link rel="modulepreload">` href (loaded at first load too; deduplicated with the script
+ *   tags) and every inline script body, each gzipped (zlib level 9), summed, in KiB;
  * - Lighthouse 12 performance score, mobile (default) and desktop presets, in Debian's Chromium;
  *   the best of `--lh-runs` runs (default 2), rounds interleaved across the pages so noise hits
  *   all alike, each page warmed with a GET first;
@@ -334,7 +336,7 @@ async function ensureFixtureBuild(next: { bin: string; version: string }): Promi
 // Measurements
 
 export interface ScriptSize {
-  /** Same-origin path of an external script, or `inline #n`. */
+  /** Same-origin path of an external script (a `<script src>` or a preloaded one), or `inline #n`. */
   src: string;
   bytes: number;
   gzip: number;
@@ -438,6 +440,31 @@ export function scriptTags(html: string): ScriptTag[] {
 const gzipSize = (data: Uint8Array) => gzipSync(data, { level: 9 }).length;
 const kib = (bytes: number) => bytes / 1024;
 
+/**
+ * The hrefs of `<link rel="preload" as="script">` and `<link rel="modulepreload">` elements of
+ * an HTML document, in order (`&amp;` decoded): scripts a browser fetches at first load too.
+ */
+export function preloadedScripts(html: string): string[] {
+  const hrefs: string[] = [];
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attrs = match[1] ?? "";
+    const attr = (name: string) => {
+      const found = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(
+        attrs,
+      );
+      return found ? (found[1] ?? found[2] ?? found[3] ?? "") : null;
+    };
+    const rel = (attr("rel") ?? "").toLowerCase().split(/\s+/);
+    const as = (attr("as") ?? "").toLowerCase();
+    const href = attr("href");
+    if (!href) continue;
+    if (rel.includes("modulepreload") || (rel.includes("preload") && as === "script")) {
+      hrefs.push(href.replaceAll("&amp;", "&"));
+    }
+  }
+  return hrefs;
+}
+
 /** First-load JS of a page as a browser gets it: the served HTML's scripts, gzipped one by one. */
 export async function measureFirstLoad(
   pageUrl: string,
@@ -450,7 +477,13 @@ export async function measureFirstLoad(
   const skipped: string[] = [];
   const seen = new Set<string>();
   let inline = 0;
-  for (const tag of scriptTags(html)) {
+  const preloads: ScriptTag[] = preloadedScripts(html).map((src) => ({
+    src,
+    type: "",
+    noModule: false,
+    body: "",
+  }));
+  for (const tag of [...scriptTags(html), ...preloads]) {
     const label = tag.src ?? `inline (${tag.type || "js"})`;
     if (!JS_TYPES.has(tag.type) || tag.noModule) {
       skipped.push(`${label}${tag.noModule ? " [nomodule]" : ` [type=${tag.type}]`}`);
@@ -755,11 +788,13 @@ export async function startSite(workDir: string, snapshotDir: string, nextCli: s
     workDir,
   );
   await waitFor(services, "/health");
-  // `pnpm exec next start` in packages/app runs this same CLI; here it serves the snapshot.
+  // The app's start command (`pnpm --filter @wire/app start`): Next's request handler behind the
+  // page-cache front (`src/routing/server.mjs`), here serving the snapshot (its working directory).
+  void nextCli;
   const app = startService(
     "app",
     process.execPath,
-    [nextCli, "start", "-H", "127.0.0.1", "-p", String(appPort)],
+    [join(snapshotDir, "src/routing/server.mjs"), "-H", "127.0.0.1", "-p", String(appPort)],
     snapshotDir,
     {
       NODE_ENV: "production",
@@ -984,7 +1019,7 @@ export default async function pagesBench(args: string[]): Promise<void> {
     );
     console.log(table(rows));
     console.log(
-      `\nfirst-load JS: same-origin <script src> + inline script bodies of the served HTML, each gzip -9, summed.` +
+      `\nfirst-load JS: same-origin <script src>, <link rel=preload as=script> and <link rel=modulepreload> (deduplicated) + inline script bodies of the served HTML, each gzip -9, summed.` +
         `\nLH: Lighthouse 12 performance score, best of ${options.lhRuns} run(s), warmed page, mobile = default preset, desktop = desktop preset.` +
         `\nreq/s: autocannon -c ${options.connections}, ${2 * slice} s per page after one warming GET, in ABBA slices beside the minimal page;` +
         `\n  ratio = page / the minimal page's slices beside it; the minimal row is the mean of all its ${minimalSlices.length} slices.` +

@@ -13,9 +13,14 @@ import { pageExists, routingData, systemRedirectsFor } from "./data/routing";
 import { serverCache } from "./data/serverCache";
 import {
   type CachedPage,
+  clearPageCache,
+  encodedPage,
+  fastCachedPage,
+  fastIndex,
   isCacheablePageRequest,
   pageCache,
   pageCacheKey,
+  rawPageKey,
   renderPage,
 } from "./routing/pageCache";
 import {
@@ -44,13 +49,26 @@ export async function proxy(request: NextRequest) {
     return NextResponse.next({ request: { headers: request.headers } });
   }
   const { pathname, search, searchParams } = request.nextUrl;
+  // A fresh cached page this exact request (host, path, query, cookies) was answered with
+  // before: no routing, no flags, no parsing; the server in front of Next answers these even
+  // earlier (routing/server.mjs).
+  const raw = rawPageKey(request.method, `${pathname}${search}`, (name) =>
+    request.headers.get(name),
+  );
+  const fast = fastCachedPage(raw);
+  if (fast) {
+    const { identity, headers } = encodedPage(fast.page);
+    const response = new NextResponse(identity, { status: fast.page.status, headers });
+    for (const cookie of fast.setCookies) response.headers.append("set-cookie", cookie);
+    return response;
+  }
   const flags = parseQueryFlags(
     searchParams,
     Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value])),
   );
   if (flags.cache === "clear") {
     serverCache().clear();
-    pageCache().clear();
+    clearPageCache();
   }
   const bypass = flags.cache === "bypass";
   const cacheMode = { bypass, nextRelease: flags.nextRelease };
@@ -143,13 +161,8 @@ export async function proxy(request: NextRequest) {
     testing: flags.testing,
     screenshotTesting: flags.screenshotTesting,
   });
-  const fromCache = cacheable
-    ? await cachedPage(
-        pageCacheKey(request, decision.site.id, target, flags.nextRelease),
-        internalUrl(request, target),
-        headers,
-      )
-    : null;
+  const key = cacheable ? pageCacheKey(request, decision.site.id, target, flags.nextRelease) : null;
+  const fromCache = key ? await cachedPage(key, internalUrl(request, target), headers) : null;
   const response = withFlagCookies(
     fromCache ??
       (target === pathname
@@ -166,6 +179,18 @@ export async function proxy(request: NextRequest) {
       sameSite: "lax",
       maxAge: LOCALE_COOKIE_MAX_AGE_S,
     });
+  }
+  // This raw request leads to this cached page: the next one like it takes the fast path. Not
+  // for requests whose query sets or clears flag cookies or clears the caches.
+  if (
+    fromCache &&
+    key &&
+    raw &&
+    flags.cache === "default" &&
+    flags.setCookies.length === 0 &&
+    flags.clearCookies.length === 0
+  ) {
+    fastIndex().set(raw, { key, setCookies: response.headers.getSetCookie() });
   }
   return response;
 }

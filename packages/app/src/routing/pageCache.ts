@@ -1,8 +1,10 @@
+import { gzipSync } from "node:zlib";
 import { type Cache, COOKIE_NAMES, cacheKey, createCache, PORTAL_SEGMENT } from "@wire/domain";
 import type { NextRequest } from "next/server";
 import { sessionCookieName } from "../auth/cookies";
 import { appConfig } from "../config";
 import { previewCookieName } from "../preview/previewAccess";
+import { ROUTED_HEADER } from "./requestHeaders";
 
 const globalKey = Symbol.for("wire.pageCache");
 
@@ -131,3 +133,133 @@ export async function renderPage(
       response.status === 200 && type.includes("text/html") && !response.headers.has("set-cookie"),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The fast path: a hit answered from the raw request, before any routing (issue 5).
+
+/**
+ * A request's headers by lower-case name, whether from a `Headers` object (the proxy) or Node's
+ * `IncomingMessage.headers` (the server in front of Next).
+ */
+export type HeaderLookup = (name: string) => string | null | undefined;
+
+/**
+ * The fast-path key of a raw request: host, path with query and the whole `Cookie` header, or
+ * null when the request may not be answered from the page cache without routing it (not a GET,
+ * not production, already routed by the proxy, a client navigation or prefetch, not a document
+ * request). Every cookie is part of the key, so sessions, previews, flag cookies and the
+ * remembered locale can never share an answer with a request that lacks them.
+ */
+export function rawPageKey(
+  method: string,
+  pathAndQuery: string,
+  header: HeaderLookup,
+): string | null {
+  if (method !== "GET" || process.env.NODE_ENV !== "production") return null;
+  if (header(ROUTED_HEADER) != null) return null;
+  if (header("rsc") != null || header("next-router-prefetch") != null) return null;
+  if (pathAndQuery.includes("_rsc=")) return null;
+  if (!(header("accept") ?? "text/html").includes("text/html")) return null;
+  return `${(header("host") ?? "").toLowerCase()}\n${pathAndQuery}\n${header("cookie") ?? ""}`;
+}
+
+/** What the proxy decided for a raw key: the page cache key and the cookies its answer sets. */
+export interface FastEntry {
+  key: string;
+  setCookies: string[];
+}
+
+const fastKey = Symbol.for("wire.pageCache.fast");
+
+/**
+ * Raw request key → page cache key, filled by the proxy when it answers a page from the cache
+ * with nothing request-specific beyond the cookies it sets. The page itself stays in
+ * `pageCache()`, with its rules; this index only skips the routing that leads to it. At most
+ * five raw keys per cached page (visitors' cookie headers differ).
+ */
+export function fastIndex(): Cache<FastEntry> {
+  const holder = globalThis as unknown as Record<symbol, Cache<FastEntry> | undefined>;
+  holder[fastKey] ??= createCache<FastEntry>({ maxEntries: 5 * 400 });
+  return holder[fastKey];
+}
+
+/** Empties the page cache and its fast index (`cache=clear`). */
+export function clearPageCache(): void {
+  pageCache().clear();
+  fastIndex().clear();
+}
+
+/** The page for a raw key while it is fresh; a stale or missing page is the proxy's to handle. */
+export function fastCachedPage(
+  raw: string | null,
+): { page: CachedPage; setCookies: string[] } | null {
+  if (raw === null) return null;
+  const entry = fastIndex().get(raw)?.value;
+  if (!entry) return null;
+  const hit = pageCache().get(entry.key);
+  if (!hit || hit.stale) return null;
+  return { page: hit.value, setCookies: entry.setCookies };
+}
+
+interface Encoded {
+  identity: Buffer<ArrayBuffer>;
+  gzip?: Buffer<ArrayBuffer>;
+  headers: Record<string, string>;
+}
+
+const encodedPages = new WeakMap<CachedPage, Encoded>();
+
+/** A page's body bytes and headers, encoded once per stored page. */
+export function encodedPage(page: CachedPage): Encoded {
+  let encoded = encodedPages.get(page);
+  if (!encoded) {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of page.headers) {
+      headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+    }
+    if (!/\baccept-encoding\b/i.test(headers.vary ?? "")) {
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    }
+    encoded = { identity: Buffer.from(page.body), headers };
+    encodedPages.set(page, encoded);
+  }
+  return encoded;
+}
+
+/** A ready answer: status, headers and body bytes (gzipped when the client accepts gzip). */
+export interface FastAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/**
+ * The answer to a raw request from the page cache, or null (route it as usual). Used by the
+ * proxy first thing and by the server in front of Next (`server.mjs`), which finds it on
+ * `globalThis` once the proxy's bundle has loaded.
+ */
+export function fastAnswer(
+  method: string,
+  pathAndQuery: string,
+  header: HeaderLookup,
+): FastAnswer | null {
+  const found = fastCachedPage(rawPageKey(method, pathAndQuery, header));
+  if (!found) return null;
+  const encoded = encodedPage(found.page);
+  const gzip = /\bgzip\b/.test(header("accept-encoding") ?? "");
+  if (gzip) encoded.gzip ??= gzipSync(encoded.identity);
+  const body = gzip ? encoded.gzip! : encoded.identity;
+  return {
+    status: found.page.status,
+    headers: {
+      ...encoded.headers,
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+      "content-length": String(body.length),
+      ...(found.setCookies.length ? { "set-cookie": found.setCookies } : {}),
+    },
+    body,
+  };
+}
+
+(globalThis as unknown as Record<symbol, typeof fastAnswer>)[Symbol.for("wire.pageCache.answer")] =
+  fastAnswer;
