@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { focusRing } from "../../private/a11y.css";
+import { hovered, pressed } from "../../private/interactionSelectors";
 import { vars } from "../../themes/vars.css";
 
 export const root = style({
@@ -22,9 +23,12 @@ export const root = style({
   transitionTimingFunction: vars.motion.easing,
   outline: "none",
   selectors: {
-    "&[data-focus-visible]": focusRing,
-    "&[data-disabled]": { cursor: "not-allowed", opacity: 0.55 },
-    "&[data-pending]": { cursor: "progress" },
+    "&:focus-visible": focusRing,
+    "&:disabled, &[aria-disabled=true]:where(:not([aria-busy=true]))": {
+      cursor: "not-allowed",
+      opacity: 0.55,
+    },
+    "&[aria-busy=true]": { cursor: "progress" },
   },
 });
 
@@ -33,8 +37,8 @@ export const variant = styleVariants({
     backgroundColor: vars.color.brandAccent,
     color: vars.color.onBrandAccent,
     selectors: {
-      "&[data-hovered]": { backgroundColor: vars.color.brandAccentHover },
-      "&[data-pressed]": { backgroundColor: vars.color.brandAccentActive },
+      [hovered]: { backgroundColor: vars.color.brandAccentHover },
+      [pressed]: { backgroundColor: vars.color.brandAccentActive },
     },
   },
   secondary: {
@@ -42,8 +46,8 @@ export const variant = styleVariants({
     borderColor: vars.color.brandAccent,
     color: vars.color.brandAccent,
     selectors: {
-      "&[data-hovered]": { backgroundColor: vars.color.brandAccentSoft },
-      "&[data-pressed]": {
+      [hovered]: { backgroundColor: vars.color.brandAccentSoft },
+      [pressed]: {
         backgroundColor: vars.color.brandAccentSoft,
         borderColor: vars.color.brandAccentActive,
         color: vars.color.brandAccentActive,
@@ -54,15 +58,15 @@ export const variant = styleVariants({
     backgroundColor: "transparent",
     color: vars.color.text,
     selectors: {
-      "&[data-hovered]": { backgroundColor: vars.color.neutralSoft },
-      "&[data-pressed]": { backgroundColor: vars.color.neutralHover },
+      [hovered]: { backgroundColor: vars.color.neutralSoft },
+      [pressed]: { backgroundColor: vars.color.neutralHover },
     },
   },
   critical: {
     backgroundColor: vars.color.critical,
     color: vars.color.onBrandAccent,
     selectors: {
-      "&[data-hovered], &[data-pressed]": { filter: "brightness(0.88)" },
+      [`${hovered}, ${pressed}`]: { filter: "brightness(0.88)" },
     },
   },
   link: {
@@ -73,7 +77,7 @@ export const variant = styleVariants({
     paddingInline: "0 !important",
     minHeight: "auto !important",
     selectors: {
-      "&[data-hovered]": { color: vars.color.linkHover, textDecorationThickness: "2px" },
+      [hovered]: { color: vars.color.linkHover, textDecorationThickness: "2px" },
     },
   },
 });

@@ -4,6 +4,16 @@ import { axeViolations } from "../../test/axe";
 import { renderThemed } from "../../test/render";
 import { Button } from "./Button";
 
+function SaveForm({ loading, onSubmit }: { loading: boolean; onSubmit: (event: Event) => void }) {
+  return (
+    <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+      <Button type="submit" isLoading={loading}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
 describe("Button", () => {
   it("calls onPress when clicked", async () => {
     const onPress = vi.fn();
@@ -27,10 +37,26 @@ describe("Button", () => {
     const button = screen.getByRole("button").element() as HTMLElement;
     expect(getComputedStyle(button).outlineStyle).toBe("none");
     await userEvent.keyboard("{Tab}");
-    await expect.element(screen.getByRole("button")).toHaveAttribute("data-focus-visible");
+    expect(button.matches(":focus-visible")).toBe(true);
     const style = getComputedStyle(button);
     expect(style.outlineStyle).toBe("solid");
     expect(Number.parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows no focus ring after a pointer press, nor on a button focused by it", async () => {
+    const screen = await renderThemed(
+      <>
+        <Button onPress={() => (document.getElementById("next") as HTMLElement).focus()}>
+          Open
+        </Button>
+        <Button id="next">Close</Button>
+      </>,
+    );
+    await screen.getByRole("button", { name: "Open" }).click();
+    const close = screen.getByRole("button", { name: "Close" }).element() as HTMLElement;
+    expect(document.activeElement).toBe(close);
+    expect(close.matches(":focus-visible")).toBe(false);
+    expect(getComputedStyle(close).outlineStyle).toBe("none");
   });
 
   describe("while loading", () => {
@@ -78,5 +104,34 @@ describe("Button", () => {
       </div>,
     );
     expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
+  it("is a native button, type button by default, disabled by isDisabled", async () => {
+    const onPress = vi.fn();
+    const screen = await renderThemed(
+      <>
+        <Button>Plain</Button>
+        <Button isDisabled onPress={onPress}>
+          Off
+        </Button>
+      </>,
+    );
+    await expect
+      .element(screen.getByRole("button", { name: "Plain" }))
+      .toHaveAttribute("type", "button");
+    const off = screen.getByRole("button", { name: "Off" });
+    await expect.element(off).toBeDisabled();
+    await off.click({ force: true });
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it("submits its form, but not while loading", async () => {
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    const screen = await renderThemed(<SaveForm loading onSubmit={onSubmit} />);
+    await screen.getByRole("button").click({ force: true });
+    expect(onSubmit).not.toHaveBeenCalled();
+    await screen.rerender(<SaveForm loading={false} onSubmit={onSubmit} />);
+    await screen.getByRole("button", { name: "Save" }).click();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

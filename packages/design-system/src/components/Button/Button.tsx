@@ -1,15 +1,12 @@
 "use client";
 
-import { type ReactNode, type Ref, useCallback, useLayoutEffect, useRef } from "react";
-import {
-  Button as AriaButton,
-  type ButtonProps as AriaButtonProps,
-  composeRenderProps,
-} from "react-aria-components";
+import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref, useId } from "react";
+import { cx } from "../../private/cx";
 import { Spinner } from "../Spinner/Spinner";
 import * as styles from "./Button.css";
 
-export interface ButtonProps extends Omit<AriaButtonProps, "isPending"> {
+export interface ButtonProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className" | "children" | "type"> {
   /** @default "primary" */
   variant?: keyof typeof styles.variant;
   /** @default "standard" */
@@ -31,9 +28,22 @@ export interface ButtonProps extends Omit<AriaButtonProps, "isPending"> {
   loadingLabel?: string;
   /** Stretches the button to its container's width. @default false */
   fullWidth?: boolean;
+  /** Called when the button is activated by pointer, Enter or Space (from its click event). */
+  onPress?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Disables the button (the native `disabled`): not focusable, presses ignored. */
+  isDisabled?: boolean;
+  /** @default "button" */
+  type?: "button" | "submit" | "reset";
+  /** Extra class names, after the button's own. */
+  className?: string;
+  children?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
-/** The design system's button: react-aria-components Button with brand styles. */
+/**
+ * The design system's button: a native `<button>` with brand styles. It has
+ * no dependency beyond React so that pages rendering it stay light.
+ */
 export function Button({
   variant = "primary",
   size = "standard",
@@ -42,62 +52,69 @@ export function Button({
   isLoading = false,
   loadingLabel = "Loading",
   fullWidth = false,
+  onPress,
+  onClick,
+  isDisabled,
+  disabled,
+  type = "button",
   className,
   children,
-  ref,
+  id,
+  "aria-label": ariaLabel,
+  "aria-labelledby": ariaLabelledby,
   ...props
-}: ButtonProps & { ref?: Ref<HTMLButtonElement> }) {
-  // react-aria-components filters `aria-busy` out of the DOM props, so it is
-  // set on the element directly.
-  const own = useRef<HTMLButtonElement | null>(null);
-  const setRef = useCallback(
-    (node: HTMLButtonElement | null) => {
-      own.current = node;
-      if (typeof ref === "function") ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
-  useLayoutEffect(() => {
-    if (isLoading) own.current?.setAttribute("aria-busy", "true");
-    else own.current?.removeAttribute("aria-busy");
-  }, [isLoading]);
+}: ButtonProps) {
+  const ownId = useId();
+  const spinnerId = `${ownId}-spinner`;
+  const buttonId = id ?? (isLoading && ariaLabel && !ariaLabelledby ? ownId : undefined);
+  // While loading, a label given by aria-label or aria-labelledby would hide
+  // the spinner's text from the accessible name, so the spinner joins it.
+  const labelledby =
+    isLoading && (ariaLabel || ariaLabelledby)
+      ? `${ariaLabelledby ?? buttonId} ${spinnerId}`
+      : ariaLabelledby;
 
   return (
-    <AriaButton
+    <button
       {...props}
-      ref={setRef}
-      isPending={isLoading}
-      className={composeRenderProps(className, (extra) =>
-        [
-          styles.root,
-          styles.variant[variant],
-          styles.size[size],
-          fullWidth && styles.fullWidth,
-          extra,
-        ]
-          .filter(Boolean)
-          .join(" "),
+      id={buttonId}
+      // A pending submit button must not submit its form (react-aria did the same).
+      type={isLoading && type === "submit" ? "button" : type}
+      disabled={isDisabled || disabled}
+      aria-label={ariaLabel}
+      aria-labelledby={labelledby}
+      aria-busy={isLoading || undefined}
+      aria-disabled={isLoading ? true : props["aria-disabled"]}
+      className={cx(
+        styles.root,
+        styles.variant[variant],
+        styles.size[size],
+        fullWidth && styles.fullWidth,
+        className,
       )}
+      onClick={(event) => {
+        if (isLoading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+        onPress?.(event);
+      }}
     >
-      {composeRenderProps(children, (label) => (
-        <>
-          <span
-            className={[styles.content, isLoading && styles.contentHidden]
-              .filter(Boolean)
-              .join(" ")}
-          >
-            {icon && iconPosition === "start" ? <span className={styles.icon}>{icon}</span> : null}
-            {label}
-            {icon && iconPosition === "end" ? <span className={styles.icon}>{icon}</span> : null}
-          </span>
-          {isLoading ? (
-            <span className={styles.spinner}>
-              <Spinner label={loadingLabel} size={size === "large" ? "standard" : "small"} />
-            </span>
-          ) : null}
-        </>
-      ))}
-    </AriaButton>
+      <span className={cx(styles.content, isLoading && styles.contentHidden)}>
+        {icon && iconPosition === "start" ? <span className={styles.icon}>{icon}</span> : null}
+        {children}
+        {icon && iconPosition === "end" ? <span className={styles.icon}>{icon}</span> : null}
+      </span>
+      {isLoading ? (
+        <span className={styles.spinner}>
+          <Spinner
+            id={spinnerId}
+            label={loadingLabel}
+            size={size === "large" ? "standard" : "small"}
+          />
+        </span>
+      ) : null}
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { focusRing } from "../../private/a11y.css";
+import { hovered, pressed } from "../../private/interactionSelectors";
 import { vars } from "../../themes/vars.css";
 
 export const root = style({
@@ -18,10 +19,13 @@ export const root = style({
   transitionProperty: "background-color",
   transitionDuration: vars.motion.durationFast,
   selectors: {
-    "&[data-hovered]": { backgroundColor: vars.color.neutralSoft },
-    "&[data-pressed]": { backgroundColor: vars.color.neutralHover },
-    "&[data-focus-visible]": focusRing,
-    "&[data-disabled]": { opacity: 0.55, cursor: "not-allowed" },
+    [hovered]: { backgroundColor: vars.color.neutralSoft },
+    [pressed]: { backgroundColor: vars.color.neutralHover },
+    "&:focus-visible": focusRing,
+    "&:disabled, &[aria-disabled=true]:where(:not([aria-busy=true]))": {
+      opacity: 0.55,
+      cursor: "not-allowed",
+    },
   },
 });
 
@@ -32,8 +36,8 @@ export const variant = styleVariants({
     backgroundColor: vars.color.brandAccent,
     color: vars.color.onBrandAccent,
     selectors: {
-      "&[data-hovered]": { backgroundColor: vars.color.brandAccentHover },
-      "&[data-pressed]": { backgroundColor: vars.color.brandAccentActive },
+      [hovered]: { backgroundColor: vars.color.brandAccentHover },
+      [pressed]: { backgroundColor: vars.color.brandAccentActive },
     },
   },
 });

@@ -18,7 +18,7 @@ describe("IconButton", () => {
     const screen = await renderThemed(<IconButton icon="close" label="Close" onPress={onPress} />);
     await userEvent.keyboard("{Tab}");
     const button = screen.getByRole("button", { name: "Close" });
-    await expect.element(button).toHaveAttribute("data-focus-visible");
+    expect(button.element().matches(":focus-visible")).toBe(true);
     expect(getComputedStyle(button.element()).outlineStyle).toBe("solid");
     await userEvent.keyboard("{Enter}");
     expect(onPress).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { hovered, pressed } from "../../private/interactionSelectors";
 import { mediaQuery } from "../../themes/baseTokens";
 import { vars } from "../../themes/vars.css";
 
@@ -42,8 +43,8 @@ export const switchLink = style({
 export const close = style({
   color: vars.color.textInverted,
   selectors: {
-    "&[data-hovered]": { backgroundColor: "rgba(255, 255, 255, 0.16)" },
-    "&[data-pressed]": { backgroundColor: "rgba(255, 255, 255, 0.24)" },
-    "&[data-focus-visible]": { outlineColor: vars.color.surface },
+    [hovered]: { backgroundColor: "rgba(255, 255, 255, 0.16)" },
+    [pressed]: { backgroundColor: "rgba(255, 255, 255, 0.24)" },
+    "&:focus-visible": { outlineColor: vars.color.surface },
   },
 });
