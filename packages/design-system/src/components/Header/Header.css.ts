@@ -64,6 +64,9 @@ export const navButton = style({
 
 export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.xxsmall });
 
+/** Wraps a header menu's trigger and list, the list's positioning context. */
+export const menuRoot = style({ position: "relative", display: "inline-flex" });
+
 export const desktopOnly = style({
   display: "none",
   "@media": { [mediaQuery.desktop]: { display: "inline-flex" } },
@@ -176,15 +179,23 @@ export const mobileSection = style({
   paddingBottom: vars.space.small,
 });
 
+/** The open list of a header menu, under its trigger's end edge. */
 export const menuPopover = style({
+  position: "absolute",
+  top: "calc(100% + 4px)",
+  insetInlineEnd: 0,
+  zIndex: 910,
   minWidth: 200,
+  margin: 0,
   padding: vars.space.xxsmall,
+  listStyle: "none",
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.borderSoft}`,
   borderRadius: vars.radius.standard,
   boxShadow: vars.shadow.medium,
   outline: "none",
+  selectors: { "&[hidden]": { display: "none" } },
 });
 
 export const menuItem = style({
@@ -199,8 +210,8 @@ export const menuItem = style({
   cursor: "pointer",
   outline: "none",
   selectors: {
-    "&[data-focused]": { backgroundColor: vars.color.neutralSoft },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    "&:hover, &:focus": { backgroundColor: vars.color.neutralSoft },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });
 

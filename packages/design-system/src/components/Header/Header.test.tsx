@@ -34,4 +34,47 @@ describe("Header", () => {
     expect(await axeViolations(screen.container)).toEqual([]);
     await page.viewport(1024, 768);
   });
+
+  describe("language and user menus", () => {
+    it("are disclosures of links that close with Escape, returning focus", async () => {
+      await page.viewport(1280, 800);
+      const screen = await renderThemed(<Header {...headerArgs} />);
+      const trigger = screen.getByRole("button", { name: "Language and country: EN" });
+      await expect.element(trigger).toHaveAttribute("aria-expanded", "false");
+      await expect.element(screen.getByRole("link", { name: "Deutsch" })).not.toBeInTheDocument();
+      await trigger.click();
+      await expect.element(trigger).toHaveAttribute("aria-expanded", "true");
+      const list = document.getElementById(trigger.element().getAttribute("aria-controls") ?? "");
+      expect(list?.tagName).toBe("UL");
+      const deutsch = screen.getByRole("link", { name: "Deutsch" });
+      await expect.element(deutsch).toBeVisible();
+      await expect.element(deutsch).toHaveAttribute("href", "/de");
+      await expect.element(deutsch).toHaveAttribute("hreflang", "de");
+      await expect.element(deutsch).toHaveAttribute("lang", "de");
+      expect(await axeViolations(screen.container)).toEqual([]);
+      await userEvent.keyboard("{Tab}");
+      await expect.element(screen.getByRole("link", { name: "English" })).toHaveFocus();
+      await userEvent.keyboard("{Escape}");
+      await expect.element(trigger).toHaveAttribute("aria-expanded", "false");
+      await expect.element(trigger).toHaveFocus();
+    });
+
+    it("close on a press outside and when focus leaves them", async () => {
+      await page.viewport(1280, 800);
+      const screen = await renderThemed(<Header {...headerArgs} />);
+      const trigger = screen.getByRole("button", { name: "User menu" });
+      await trigger.click();
+      await expect.element(trigger).toHaveAttribute("aria-expanded", "true");
+      await screen.getByRole("button", { name: "Products" }).click();
+      await expect.element(trigger).toHaveAttribute("aria-expanded", "false");
+      await userEvent.keyboard("{Escape}");
+
+      await trigger.click();
+      await userEvent.keyboard("{Tab}");
+      await userEvent.keyboard("{Tab}");
+      await expect.element(screen.getByRole("link", { name: "Log out" })).toHaveFocus();
+      await userEvent.keyboard("{Tab}");
+      await expect.element(trigger).toHaveAttribute("aria-expanded", "false");
+    });
+  });
 });

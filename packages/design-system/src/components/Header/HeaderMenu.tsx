@@ -1,9 +1,7 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { cx } from "../../private/cx";
-import { useThemeClass } from "../ThemeRoot/ThemeContext";
 import * as styles from "./Header.css";
 
 export interface HeaderMenuLink {
@@ -20,32 +18,72 @@ export interface HeaderMenuProps {
   /** Accessible name of the trigger, e.g. "User menu" or "Language: English". */
   label: string;
   items: readonly HeaderMenuLink[];
+  /** Class names of the menu's wrapper (trigger and list). */
   className?: string;
 }
 
-/** A header dropdown of links (user menu, language and country switcher), built on react-aria Menu. */
+/**
+ * A header dropdown of links (user menu, language and country switcher) as a
+ * disclosure navigation (WAI-ARIA APG): a button that shows and hides a list
+ * of plain links. Escape closes it and returns focus to the button; so does a
+ * pointer press outside, or focus leaving it (without moving focus).
+ */
 export function HeaderMenu({ trigger, label, items, className }: HeaderMenuProps) {
-  const themeClass = useThemeClass();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!open || !root) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    // Focus moving elsewhere on the page (Tab past the last link) closes the
+    // list; a press on nothing focusable is left to the pointer listener.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !root.contains(next)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    root.addEventListener("keydown", onKey);
+    root.addEventListener("focusout", onFocusOut);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      root.removeEventListener("keydown", onKey);
+      root.removeEventListener("focusout", onFocusOut);
+    };
+  }, [open]);
+
   return (
-    <MenuTrigger>
-      <Button aria-label={label} className={cx(styles.navButton, className)}>
+    <div ref={rootRef} className={cx(styles.menuRoot, className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={listId}
+        className={styles.navButton}
+        onClick={() => setOpen(!open)}
+      >
         {trigger}
-      </Button>
-      <Popover placement="bottom end" offset={4} className={cx(themeClass, styles.menuPopover)}>
-        <Menu items={items} aria-label={label}>
-          {(item) => (
-            <MenuItem
-              id={item.id}
-              href={item.href}
-              hrefLang={item.lang}
-              lang={item.lang}
-              className={styles.menuItem}
-            >
+      </button>
+      <ul id={listId} aria-label={label} hidden={!open} className={styles.menuPopover}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={item.href} hrefLang={item.lang} lang={item.lang} className={styles.menuItem}>
               {item.title}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -28,8 +28,8 @@ export const trigger = style({
   cursor: "pointer",
   outline: "none",
   selectors: {
-    "&[data-hovered]": { backgroundColor: vars.color.surfaceSoft },
-    "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+    "&:hover": { backgroundColor: vars.color.surfaceSoft },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
   },
 });
 
