@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
+import { root as iconButton } from "../../components/IconButton/IconButton.css";
 import { focusRing } from "../../private/a11y.css";
+import { hovered } from "../../private/interactionSelectors";
 import { vars } from "../../themes/vars.css";
 
 export const grid = style({
@@ -74,12 +76,16 @@ export const image = style({
   objectFit: "contain",
 });
 
+/**
+ * The lightbox's IconButtons, light on the dark stage. Chained with
+ * IconButton's own class so that these win whichever stylesheet loads last
+ * (the lightbox is loaded on first use, after the page's styles).
+ */
 export const lightboxButton = style({
-  color: "#ffffff",
-  backgroundColor: "rgba(255, 255, 255, 0.12)",
   selectors: {
-    "&[data-hovered]": { backgroundColor: "rgba(255, 255, 255, 0.24)" },
-    "&[data-focus-visible]": { outlineColor: "#ffffff" },
+    [`&${iconButton}`]: { color: "#ffffff", backgroundColor: "rgba(255, 255, 255, 0.12)" },
+    [`${hovered}${iconButton}`]: { backgroundColor: "rgba(255, 255, 255, 0.24)" },
+    [`&${iconButton}:focus-visible`]: { outlineColor: "#ffffff" },
   },
 });
 

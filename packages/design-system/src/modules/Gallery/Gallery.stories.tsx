@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { screen } from "storybook/test";
 import { sampleImage } from "../../test/sampleImage";
 import { withSampleImages } from "../../test/withSampleImages";
 import { Gallery } from "./Gallery";
@@ -35,5 +36,7 @@ export const LightboxOpen: Story = {
   decorators: [(Story) => <div style={{ minHeight: 560 }}>{Story()}</div>],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Enlarge: Side view" }));
+    // The lightbox loads on first use.
+    await screen.findByRole("dialog");
   },
 };

@@ -1,10 +1,15 @@
 "use client";
 
 import { IMAGE_SIZES } from "@wire/domain";
-import { useState } from "react";
-import { Lightbox, type LightboxLabels } from "../../private/Lightbox";
+import { lazy, Suspense, useState } from "react";
+import type { LightboxLabels } from "../../private/Lightbox";
 import { useImageContext } from "../Image/ImageProvider";
 import * as styles from "./Gallery.css";
+
+// The lightbox (a Radix dialog) is loaded on first use, not with the page:
+// galleries render on public pages, whose first-load JavaScript is budgeted.
+const loadLightbox = () => import("../../private/Lightbox");
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 
 export interface GalleryImage {
   id: string;
@@ -25,6 +30,8 @@ export interface GalleryProps {
 /** Thumbnails that open a lightbox; arrow keys, buttons and its thumbnail strip move between images. */
 export function Gallery({ images, labels }: GalleryProps) {
   const [index, setIndex] = useState<number | null>(null);
+  // Once opened, the lightbox stays mounted so that it can animate closing.
+  const [used, setUsed] = useState(false);
   const { loader, component: Img } = useImageContext();
   return (
     <>
@@ -35,7 +42,12 @@ export function Gallery({ images, labels }: GalleryProps) {
               type="button"
               className={styles.thumbButton}
               aria-label={labels.open(image.alt)}
-              onClick={() => setIndex(position)}
+              onPointerEnter={loadLightbox}
+              onFocus={loadLightbox}
+              onClick={() => {
+                setUsed(true);
+                setIndex(position);
+              }}
             >
               <Img
                 src={loader(image.src, IMAGE_SIZES.gallery)}
@@ -47,7 +59,11 @@ export function Gallery({ images, labels }: GalleryProps) {
           </li>
         ))}
       </ul>
-      <Lightbox images={images} index={index} onIndexChange={setIndex} labels={labels} />
+      {used ? (
+        <Suspense fallback={null}>
+          <Lightbox images={images} index={index} onIndexChange={setIndex} labels={labels} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
