@@ -4,6 +4,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { browserSourceConditions } from "../../vitest.shared";
+import { bundleFirstLoad } from "./src/test/bundleFirstLoad.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, "../..");
@@ -35,6 +36,9 @@ const chromium = () =>
  *   Default theme and one brand theme compared against the committed baselines
  *   (`src/test/storySetup.ts`).
  *
+ * `src/firstLoad.test.ts` bundles the first-load components in Node through
+ * the `bundleFirstLoad` browser command, since every test here runs in Chromium.
+ *
  * Vanilla-extract and React come in through Storybook's Vite config (see
  * `.storybook/main.ts`), which the Storybook plugin merges into this project.
  */
@@ -55,6 +59,7 @@ export default defineConfig({
       headless: true,
       provider: chromium(),
       viewport: { width: 1024, height: 768 },
+      commands: { bundleFirstLoad: () => bundleFirstLoad() },
       instances: [
         {
           browser: "chromium",
