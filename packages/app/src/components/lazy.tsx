@@ -1,8 +1,10 @@
 "use client";
 
 /**
- * Client components that only some pages render (catalogue, search, galleries,
- * the password gate) and the message provider they need. Server components
+ * Client components that only some pages render (page modules such as the
+ * accordion or the downloads list, catalogue, search, galleries, videos,
+ * paging, the language banner, the password gate) and the message provider
+ * they need. Server components
  * import them from here, so each comes in a chunk of its own when a page
  * renders it, and the public pages' first load carries none of their code
  * (react-aria, dialogs, use-intl's message formatter).
@@ -12,17 +14,13 @@ import dynamic from "next/dynamic";
 export const ClientMessages = dynamic(() =>
   import("./ClientMessages").then((m) => m.ClientMessages),
 );
-export const ProductCards = dynamic(() =>
-  import("./catalogue/ProductCards").then((m) => m.ProductCards),
-);
+export const ProductCards = dynamic(() => import("./catalogue/leaves").then((m) => m.ProductCards));
 export const ProductImages = dynamic(() =>
-  import("./catalogue/ProductMedia").then((m) => m.ProductImages),
+  import("./catalogue/leaves").then((m) => m.ProductImages),
 );
-export const Highlights = dynamic(() =>
-  import("./catalogue/ProductMedia").then((m) => m.Highlights),
-);
+export const Highlights = dynamic(() => import("./catalogue/leaves").then((m) => m.Highlights));
 export const Specifications = dynamic(() =>
-  import("./catalogue/Specifications").then((m) => m.Specifications),
+  import("./catalogue/leaves").then((m) => m.Specifications),
 );
 export const TranslatedGallery = dynamic(() =>
   import("./TranslatedGallery").then((m) => m.TranslatedGallery),
@@ -35,4 +33,27 @@ export const SiteSearchField = dynamic(() =>
 );
 export const PreviewPasswordGate = dynamic(() =>
   import("./PreviewPasswordGate").then((m) => m.PreviewPasswordGate),
+);
+export const Accordion = dynamic(() => import("./modules/Accordion").then((m) => m.Accordion));
+export const ContactTeaser = dynamic(() =>
+  import("./modules/ContactTeaser").then((m) => m.ContactTeaser),
+);
+export const DownloadsList = dynamic(() =>
+  import("./modules/DownloadsList").then((m) => m.DownloadsList),
+);
+export const Quote = dynamic(() => import("./modules/Quote").then((m) => m.Quote));
+export const CapabilityList = dynamic(() =>
+  import("./catalogue/leaves").then((m) => m.CapabilityList),
+);
+export const ClassificationList = dynamic(() =>
+  import("./catalogue/leaves").then((m) => m.ClassificationList),
+);
+export const TranslatedVideo = dynamic(() =>
+  import("./TranslatedWidgets").then((m) => m.TranslatedVideo),
+);
+export const TranslatedPagination = dynamic(() =>
+  import("./TranslatedWidgets").then((m) => m.TranslatedPagination),
+);
+export const FallbackLanguageBanner = dynamic(() =>
+  import("./FallbackLanguageBanner").then((m) => m.FallbackLanguageBanner),
 );

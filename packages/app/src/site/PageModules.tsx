@@ -1,20 +1,22 @@
 import {
-  Accordion,
   CallToAction,
-  ContactTeaser,
-  DownloadsList,
   Hero,
   Image,
   KeyFacts,
   Link,
-  Quote,
   RichText,
   TeaserGrid,
   TextWithImage,
 } from "@wire/design-system";
 import type { PageModule } from "@wire/graphql";
-import { TranslatedGallery } from "../components/lazy";
-import { TranslatedVideo } from "../components/TranslatedWidgets";
+import {
+  Accordion,
+  ContactTeaser,
+  DownloadsList,
+  Quote,
+  TranslatedGallery,
+  TranslatedVideo,
+} from "../components/lazy";
 import type { Translator } from "../i18n/serverTranslator";
 import { siteHref } from "./siteHref";
 import { videoKind } from "./videoKind";

@@ -1,6 +1,6 @@
 import { EmptyState, Hero, TeaserGrid } from "@wire/design-system";
 import type { Page, PageSummary } from "@wire/graphql";
-import { TranslatedPagination } from "../components/TranslatedWidgets";
+import { TranslatedPagination } from "../components/lazy";
 import { getArticles } from "../data/content";
 import { formatDate } from "../i18n/formatDate";
 import type { Translator } from "../i18n/serverTranslator";

@@ -1,7 +1,8 @@
 import type { BasketProduct } from "@wire/domain";
 
-/** The query parameter that opens a shared comparison on any page. */
-export const COMPARE_PARAM = "compare";
+import { COMPARE_PARAM } from "./compareParam";
+
+export { COMPARE_PARAM };
 
 /** One product instance of a shared comparison. */
 export interface SharedCompareEntry {

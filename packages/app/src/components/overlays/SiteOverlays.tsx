@@ -6,7 +6,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { unreadIds } from "../../site/newsFeed";
 import { useCompareBasket } from "../compare/CompareBasketContext";
-import { COMPARE_PARAM } from "../compare/compareLink";
+import { COMPARE_PARAM } from "../compare/compareParam";
 import { useOverlay } from "./OverlayContext";
 import type { OverlayPanelsProps } from "./OverlayPanels";
 

@@ -1,12 +1,4 @@
-import {
-  CapabilityList,
-  ClassificationList,
-  DownloadsList,
-  EmptyState,
-  Hero,
-  RichText,
-  TeaserGrid,
-} from "@wire/design-system";
+import { EmptyState, Hero, RichText, TeaserGrid } from "@wire/design-system";
 import {
   type BreadcrumbItem,
   buildBreadcrumb,
@@ -17,13 +9,16 @@ import type { ProductDetail, ProductReference } from "@wire/graphql";
 import type { ReactNode } from "react";
 import type { ProductCardData } from "../../components/catalogue/ProductCards";
 import {
+  CapabilityList,
+  ClassificationList,
   ClientMessages,
+  DownloadsList,
   Highlights,
   ProductCards,
   ProductImages,
   Specifications,
+  TranslatedVideo,
 } from "../../components/lazy";
-import { TranslatedVideo } from "../../components/TranslatedWidgets";
 import { formatFileSize } from "../../i18n/formatFileSize";
 import { loadMessages } from "../../i18n/messages";
 import type { Translator } from "../../i18n/serverTranslator";
