@@ -55,7 +55,8 @@ export default defineConfig({
       stdout: "pipe",
     },
     {
-      command: `pnpm exec next start -H 127.0.0.1 -p ${APP_PORT}`,
+      // The start command's server: page-cache hits are answered before Next (src/routing/server.mjs).
+      command: `node src/routing/server.mjs -H 127.0.0.1 -p ${APP_PORT}`,
       url: `http://127.0.0.1:${APP_PORT}/en`,
       env: {
         SERVICES_URL: `http://127.0.0.1:${SERVICES_PORT}`,

@@ -76,7 +76,7 @@ test("logout ends the session and back does not show portal content", async ({ p
   await signIn(page, "customer@example.com");
   await expect(page.getByRole("heading", { name: "My applications" })).toBeVisible();
   await page.getByRole("button", { name: /^User menu/ }).click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await page.getByRole("link", { name: "Log out" }).click();
   await page.waitForURL((url) => url.pathname === "/en");
   await page.goBack();
   await expect(page.getByRole("heading", { name: "My applications" })).toHaveCount(0);

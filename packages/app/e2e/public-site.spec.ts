@@ -62,7 +62,7 @@ test("a content page has the breadcrumb and passes axe", async ({ page }) => {
 test("switching language keeps the page and remembers the locale", async ({ page, context }) => {
   await page.goto("/en/company");
   await page.getByRole("button", { name: /Change language or country/ }).click();
-  await page.getByRole("menuitem", { name: "German", exact: true }).click();
+  await page.getByRole("link", { name: "German", exact: true }).click();
   await page.waitForURL("**/de/company");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   const cookie = (await context.cookies()).find((c) => c.name === "uapp_current_locale");

@@ -18,6 +18,7 @@ import {
   TranslatedVideo,
 } from "../components/lazy";
 import type { Translator } from "../i18n/serverTranslator";
+import { sanitizeContentHtml } from "./sanitizeContentHtml";
 import { siteHref } from "./siteHref";
 import { videoKind } from "./videoKind";
 import { galleryLabels, videoPlayLabel } from "./widgetLabels";
@@ -57,7 +58,7 @@ function renderModule(module: PageModule, ctx: Context) {
         />
       );
     case "richText":
-      return <RichText key={module.id} html={module.html} />;
+      return <RichText key={module.id} html={module.html} sanitize={sanitizeContentHtml} />;
     case "textWithImage":
       return (
         <TextWithImage
@@ -117,7 +118,7 @@ function renderModule(module: PageModule, ctx: Context) {
           items={module.items.map((item, index) => ({
             id: `${module.id}-${index}`,
             title: item.title,
-            content: <RichText html={item.html} />,
+            content: <RichText html={item.html} sanitize={sanitizeContentHtml} />,
           }))}
         />
       );

@@ -3,7 +3,7 @@
 import { ProductCardGrid } from "@wire/design-system";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
-import { useCompareBasket } from "../compare/CompareBasketContext";
+import { useCompareBasket } from "../compare/useCompareBasket";
 
 /** What a card needs of a product; the server decides which products the country may see. */
 export interface ProductCardData {

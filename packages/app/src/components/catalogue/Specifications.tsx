@@ -10,7 +10,7 @@ import {
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { specificationRows, variantTable } from "../../site/catalogue/specificationRows";
-import { useCompareBasket } from "../compare/CompareBasketContext";
+import { useCompareBasket } from "../compare/useCompareBasket";
 
 /** A year: the visitor's units are a lasting preference. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

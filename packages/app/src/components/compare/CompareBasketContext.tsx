@@ -1,14 +1,6 @@
 "use client";
 
-import {
-  addToBasket,
-  type ComparisonBasket,
-  changeVariant,
-  removeClassification,
-  removeFromBasket,
-  removeSlugFromBasket,
-  STORAGE_KEYS,
-} from "@wire/domain";
+import { type ComparisonBasket, STORAGE_KEYS } from "@wire/domain";
 import {
   createContext,
   type ReactNode,
@@ -29,28 +21,20 @@ function store(basket: ComparisonBasket) {
 /** The empty basket, as `EMPTY_BASKET` of @wire/domain (kept here: that module brings zod). */
 const EMPTY: ComparisonBasket = { classifications: [] };
 
-interface CompareBasketState {
+/** A change of the basket: the domain's basket rules take the basket and give the next one. */
+export type BasketChange = (basket: ComparisonBasket) => ComparisonBasket;
+
+export interface CompareBasketStore {
   basket: ComparisonBasket;
-  /** Replaces the basket (and stores it). */
-  setBasket: (basket: ComparisonBasket) => void;
-  isInBasket: (slug: string) => boolean;
-  /** Adds one instance of a product to its classification's group. */
-  add: (classificationSlug: string, slug: string, variantId?: string | null) => void;
-  /** Removes every instance of a product. */
-  removeSlug: (slug: string) => void;
-  /** Removes one product instance by key (its group goes when empty). */
-  remove: (key: string) => void;
-  /** Removes a whole classification group. */
-  removeClassification: (classificationSlug: string) => void;
-  /** Changes the variant of one product instance. */
-  changeVariant: (key: string, variantId: string | null) => void;
+  /** Applies a change to the basket (and stores it). */
+  update: (change: BasketChange) => void;
   /** Product instances in the basket. */
   count: number;
   /** False until the stored basket has been read (after hydration). */
   loaded: boolean;
 }
 
-const CompareBasketContext = createContext<CompareBasketState | null>(null);
+const CompareBasketContext = createContext<CompareBasketStore | null>(null);
 
 const logger = { warn: (message: string) => console.warn(`[compare] ${message}`) };
 
@@ -64,7 +48,7 @@ export function CompareBasketProvider({ children }: { children: ReactNode }) {
   const [basket, setState] = useState<ComparisonBasket>(EMPTY);
   const [loaded, setLoaded] = useState(false);
   // Changes made before the stored basket is read are replayed onto it, so no press is lost.
-  const pending = useRef<((basket: ComparisonBasket) => ComparisonBasket)[] | null>([]);
+  const pending = useRef<BasketChange[] | null>([]);
 
   useEffect(() => {
     const read = async () => {
@@ -91,7 +75,7 @@ export function CompareBasketProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  const update = useCallback((change: (basket: ComparisonBasket) => ComparisonBasket) => {
+  const update = useCallback((change: BasketChange) => {
     if (pending.current) {
       pending.current.push(change);
       setState(change);
@@ -104,27 +88,25 @@ export function CompareBasketProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const value = useMemo<CompareBasketState>(() => {
-    const slugs = new Set(basket.classifications.flatMap((g) => g.products.map((p) => p.slug)));
-    return {
+  const value = useMemo<CompareBasketStore>(
+    () => ({
       basket,
-      setBasket: (next) => update(() => next),
-      isInBasket: (slug) => slugs.has(slug),
-      add: (classificationSlug, slug, variantId = null) =>
-        update((b) => addToBasket(b, classificationSlug, { slug, variantId })),
-      removeSlug: (slug) => update((b) => removeSlugFromBasket(b, slug)),
-      remove: (key) => update((b) => removeFromBasket(b, key)),
-      removeClassification: (slug) => update((b) => removeClassification(b, slug)),
-      changeVariant: (key, variantId) => update((b) => changeVariant(b, key, variantId)),
+      update,
       count: basket.classifications.reduce((n, g) => n + g.products.length, 0),
       loaded,
-    };
-  }, [basket, update, loaded]);
+    }),
+    [basket, update, loaded],
+  );
 
   return <CompareBasketContext value={value}>{children}</CompareBasketContext>;
 }
 
-export function useCompareBasket(): CompareBasketState {
+/**
+ * The basket's store. Pages use `useCompareBasket` (with the basket's
+ * actions); this alone is what the side button needs for its count, so the
+ * basket rules stay out of every page's first load.
+ */
+export function useCompareBasketStore(): CompareBasketStore {
   const state = useContext(CompareBasketContext);
   if (!state) throw new Error("useCompareBasket needs a CompareBasketProvider above it");
   return state;

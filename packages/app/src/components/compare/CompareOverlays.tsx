@@ -14,7 +14,6 @@ import useSWR from "swr";
 import { useTranslations } from "use-intl";
 import type { CompareProductData, CompareResponse } from "../../app/api/compare/route";
 import { useOverlay } from "../overlays/OverlayContext";
-import { useCompareBasket } from "./CompareBasketContext";
 import { COMPARE_PARAM, compareShareUrl, parseCompareParam } from "./compareLink";
 import {
   type CompareBasketGroup,
@@ -22,6 +21,7 @@ import {
   type CompareCandidate,
   CompareDetailModal,
 } from "./designSystemCompare";
+import { useCompareBasket } from "./useCompareBasket";
 
 async function fetchCompare(url: string): Promise<CompareResponse> {
   const response = await fetch(url);

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from "@wire/domain";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { unreadIds } from "../../site/newsFeed";
-import { useCompareBasket } from "../compare/CompareBasketContext";
+import { useCompareBasketStore } from "../compare/CompareBasketContext";
 import { COMPARE_PARAM } from "../compare/compareParam";
 import { useOverlay } from "./OverlayContext";
 import type { OverlayPanelsProps } from "./OverlayPanels";
@@ -54,7 +54,7 @@ export function SiteOverlays({
   labels,
 }: Props) {
   const { open, setOpen, sideButtons } = useOverlay();
-  const { count: compareCount } = useCompareBasket();
+  const { count: compareCount } = useCompareBasketStore();
   const [lastRead, setLastRead] = useState<string | null>(null);
   const [panelsWanted, setPanelsWanted] = useState(false);
   const [shareTarget, setShareTarget] = useState({ url: "", title: "" });

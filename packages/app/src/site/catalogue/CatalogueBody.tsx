@@ -22,6 +22,7 @@ import {
 import { formatFileSize } from "../../i18n/formatFileSize";
 import { loadMessages } from "../../i18n/messages";
 import type { Translator } from "../../i18n/serverTranslator";
+import { sanitizeContentHtml } from "../sanitizeContentHtml";
 import { videoKind } from "../videoKind";
 import { videoPlayLabel } from "../widgetLabels";
 import { CAPABILITY_SEGMENT, type CatalogueView } from "./resolveCatalogue";
@@ -166,7 +167,9 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
     <>
       <Hero overline={product.brand} title={product.name} text={product.shortDescription} />
       {images.length > 0 ? <ProductImages images={images} /> : null}
-      {product.longDescription ? <RichText html={product.longDescription} /> : null}
+      {product.longDescription ? (
+        <RichText html={product.longDescription} sanitize={sanitizeContentHtml} />
+      ) : null}
       {product.highlights.length > 0 ? (
         <Highlights
           title={t("product.highlights")}
