@@ -6,7 +6,7 @@ import {
   visibleNavigationItems,
 } from "@wire/domain";
 import type { NavigationItem, Site } from "@wire/graphql";
-import type { ReactNode } from "react";
+import { cache, type ReactNode } from "react";
 import { LocaleCookieSync } from "../components/LocaleCookieSync";
 import { SiteOverlays } from "../components/overlays/SiteOverlays";
 import { SearchHeader } from "../components/search/SearchHeader";
@@ -30,6 +30,63 @@ interface SiteChromeProps {
 const warn = (message: string) => console.warn(`[navigation] ${message}`);
 
 /**
+ * The header's link tree and the news ids of a site in a language, once per
+ * request: a page and the not-found boundary that Next renders beside it
+ * share these objects, so the page's RSC payload carries them once.
+ */
+const chromeData = cache(async (site: Site, language: string, urlCode: string, country: string) => {
+  const href = (url: string | null) => (url ? siteHref(url, urlCode, site.slug) : undefined);
+  // The site's own navigation in the page's language; the routing data's English copy if it fails.
+  const navigation = await getNavigation(language, site.id).catch((error: Error) => {
+    console.error(`[navigation] ${site.id} in ${language}: ${error.message}`);
+    return null;
+  });
+  const header = navigation?.headerNavigation ?? site.headerNavigation;
+  const footer = navigation?.footerNavigation ?? site.footerNavigation;
+  const top = visibleNavigationItems(header.topItems, country, warn) as NavigationItem[];
+  const headerItems = top.map((item) => ({
+    id: item.id,
+    title: item.title,
+    ...(item.url ? { href: href(item.url)! } : {}),
+    ...(item.sections.length > 0
+      ? {
+          columns: item.sections.map((section) => ({
+            title: section.title,
+            links: (
+              visibleNavigationItems(section.items, country, warn) as NavigationItem[]
+            ).flatMap((link) => (link.url ? [{ title: link.title, href: href(link.url)! }] : [])),
+          })),
+        }
+      : {}),
+    ...(item.contentTeaserCard
+      ? {
+          teaser: {
+            title: item.contentTeaserCard.title,
+            href: href(item.contentTeaserCard.link.url)!,
+            linkText: item.contentTeaserCard.link.text,
+            ...(item.contentTeaserCard.overline
+              ? { overline: item.contentTeaserCard.overline }
+              : {}),
+            ...(item.contentTeaserCard.text ? { text: item.contentTeaserCard.text } : {}),
+            ...(item.contentTeaserCard.image
+              ? {
+                  imageSrc: item.contentTeaserCard.image.url,
+                  imageAlt: item.contentTeaserCard.image.alternativeText,
+                }
+              : {}),
+          },
+        }
+      : {}),
+  }));
+  // The news button counts the unread among the newest items; the panel loads them when opened.
+  const news = await getNewsFeed(language, null).catch((error: Error) => {
+    console.error(`[news-feed] ${error.message}`);
+    return { items: [] };
+  });
+  return { header, footer, headerItems, newsIds: news.items.map((item) => item.id) };
+});
+
+/**
  * The public site's frame around a page: skip link, header with the site's
  * navigation (mega menus, marketing section, teaser card) and language
  * switcher, breadcrumb, the page in its theme, footer. The header and
@@ -45,23 +102,16 @@ export async function SiteChrome({
   banner,
   children,
 }: SiteChromeProps) {
+  const { header, footer, headerItems, newsIds } = await chromeData(
+    site,
+    locale.language,
+    locale.urlCode,
+    locale.country,
+  );
   const href = (url: string | null) => (url ? siteHref(url, locale.urlCode, site.slug) : undefined);
   const country = locale.country;
-  // The site's own navigation in the page's language; the routing data's English copy if it fails.
-  const navigation = await getNavigation(locale.language, site.id).catch((error: Error) => {
-    console.error(`[navigation] ${site.id} in ${locale.language}: ${error.message}`);
-    return null;
-  });
-  const header = navigation?.headerNavigation ?? site.headerNavigation;
-  const footer = navigation?.footerNavigation ?? site.footerNavigation;
-  const top = visibleNavigationItems(header.topItems, country, warn) as NavigationItem[];
   const company = appConfig().COMPANY_NAME;
   const home = `/${locale.urlCode}${site.slug ? `/${site.slug}` : ""}`;
-  // The news button counts the unread among the newest items; the panel loads them when opened.
-  const news = await getNewsFeed(locale.language, null).catch((error: Error) => {
-    console.error(`[news-feed] ${error.message}`);
-    return { items: [], endCursor: null, hasNextPage: false, totalCount: 0 };
-  });
   return (
     <>
       <SkipLink>{t("header.skipLink")}</SkipLink>
@@ -81,42 +131,7 @@ export async function SiteChrome({
               },
             }}
             logo={<a href={home}>{company}</a>}
-            navigation={top.map((item) => ({
-              id: item.id,
-              title: item.title,
-              ...(item.url ? { href: href(item.url)! } : {}),
-              ...(item.sections.length > 0
-                ? {
-                    columns: item.sections.map((section) => ({
-                      title: section.title,
-                      links: (
-                        visibleNavigationItems(section.items, country, warn) as NavigationItem[]
-                      ).flatMap((link) =>
-                        link.url ? [{ title: link.title, href: href(link.url)! }] : [],
-                      ),
-                    })),
-                  }
-                : {}),
-              ...(item.contentTeaserCard
-                ? {
-                    teaser: {
-                      title: item.contentTeaserCard.title,
-                      href: href(item.contentTeaserCard.link.url)!,
-                      linkText: item.contentTeaserCard.link.text,
-                      ...(item.contentTeaserCard.overline
-                        ? { overline: item.contentTeaserCard.overline }
-                        : {}),
-                      ...(item.contentTeaserCard.text ? { text: item.contentTeaserCard.text } : {}),
-                      ...(item.contentTeaserCard.image
-                        ? {
-                            imageSrc: item.contentTeaserCard.image.url,
-                            imageAlt: item.contentTeaserCard.image.alternativeText,
-                          }
-                        : {}),
-                    },
-                  }
-                : {}),
-            }))}
+            navigation={headerItems}
             labels={{
               navigation: t("header.mainNavigation"),
               openMenu: t("header.openMenu"),
@@ -157,7 +172,7 @@ export async function SiteChrome({
       <ThemeRoot theme={site.theme}>
         <SiteOverlays
           language={locale.language}
-          newsIds={news.items.map((item) => item.id)}
+          newsIds={newsIds}
           newsQuery={new URLSearchParams({
             lang: locale.language,
             locale: locale.urlCode,

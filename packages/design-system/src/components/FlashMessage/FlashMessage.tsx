@@ -2,14 +2,12 @@
 
 import { flashMessage } from "@wire/domain";
 import { useCallback, useEffect, useState } from "react";
-import { cx } from "../../private/cx";
 import { useSanitizedHtml } from "../../private/useSanitizedHtml";
 import { Button } from "../Button/Button";
-import { Icon } from "../Icon/Icon";
 import { Link } from "../Link/Link";
-import * as styles from "./FlashMessage.css";
+import { FlashMessageFrame, type FlashMessageType } from "./FlashMessageFrame";
 
-export type FlashMessageType = "info" | "success" | "error";
+export type { FlashMessageType };
 
 export interface FlashMessageProps {
   title?: string;
@@ -31,8 +29,6 @@ export interface FlashMessageProps {
   onHide?: () => void;
   className?: string;
 }
-
-const icons = { info: "info", success: "positive", error: "critical" } as const;
 
 /**
  * A message about something that happened. The rules (default type, when it
@@ -57,29 +53,15 @@ export function FlashMessage({ hideButtonText, onHide, className, ...input }: Fl
   if (hidden) return null;
 
   return (
-    <div
-      role={message.type === "error" ? "alert" : "status"}
-      className={cx(
-        styles.root,
-        styles.tone[message.type],
-        message.floating && styles.floating,
-        className,
-      )}
-      data-type={message.type}
-    >
-      <Icon name={icons[message.type]} className={styles.iconTone[message.type]} />
-      <div className={styles.body}>
-        {message.title ? <p className={styles.title}>{message.title}</p> : null}
-        {message.text ? (
-          html === null ? (
-            <div className={styles.text}>{fallbackText}</div>
-          ) : (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify above
-            <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />
-          )
-        ) : null}
-        {(message.linkText && message.to) || message.canHide ? (
-          <div className={styles.actions}>
+    <FlashMessageFrame
+      type={message.type}
+      floating={message.floating}
+      {...(message.title ? { title: message.title } : {})}
+      {...(message.text ? { text: fallbackText, html } : {})}
+      {...(className ? { className } : {})}
+      actions={
+        (message.linkText && message.to) || message.canHide ? (
+          <>
             {message.linkText && message.to ? (
               <Link href={message.to}>{message.linkText}</Link>
             ) : null}
@@ -88,9 +70,9 @@ export function FlashMessage({ hideButtonText, onHide, className, ...input }: Fl
                 {hideButtonText}
               </Button>
             ) : null}
-          </div>
-        ) : null}
-      </div>
-    </div>
+          </>
+        ) : null
+      }
+    />
   );
 }

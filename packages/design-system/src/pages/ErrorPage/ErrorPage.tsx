@@ -1,4 +1,4 @@
-import { FlashMessage } from "../../components/FlashMessage/FlashMessage";
+import { FlashMessageFrame } from "../../components/FlashMessage/FlashMessageFrame";
 import { Icon } from "../../components/Icon/Icon";
 import { Link } from "../../components/Link/Link";
 import { Heading } from "../../components/Typography/Heading";
@@ -38,13 +38,8 @@ export function ErrorPage({
         <Overline>{overline}</Overline>
         <Heading level={1}>{title}</Heading>
       </div>
-      <FlashMessage
-        static
-        type="info"
-        title={maintenanceTitle}
-        text={maintenanceText}
-        hideButtonText=""
-      />
+      {/* A static notice: the frame alone, rendered on the server without JavaScript. */}
+      <FlashMessageFrame type="info" title={maintenanceTitle} text={maintenanceText} />
       <Link href={homeHref} className={styles.homeLink}>
         <Icon name="home" size={16} />
         {homeLinkText}
