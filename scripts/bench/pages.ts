@@ -30,7 +30,9 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -296,6 +298,16 @@ async function snapshotAppBuild(workDir: string): Promise<{ dir: string; buildId
     "test -f .next/BUILD_ID && tar -C .next -c --exclude=./cache --exclude=./dev" +
     ' --exclude=./trace --exclude=./trace-build . | tar -C "$0" -x';
   await run("flock", ["-s", BUILD_LOCK, "sh", "-c", copy, join(dir, ".next")], appDir);
+  // Turbopack links server externals (e.g. `postcss-<hash>`) from `.next/node_modules` into the
+  // pnpm store by relative paths, which the copy breaks: point them at the same targets again.
+  const externals = join(appDir, ".next/node_modules");
+  if (existsSync(externals)) {
+    for (const name of readdirSync(externals)) {
+      const copied = join(dir, ".next/node_modules", name);
+      rmSync(copied, { force: true });
+      symlinkSync(realpathSync(join(externals, name)), copied);
+    }
+  }
   return { dir, buildId: readFileSync(join(dir, ".next/BUILD_ID"), "utf8").trim() };
 }
 

@@ -62,7 +62,7 @@ server.listen(port, hostname, () => {
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
     server.close();
-    app.close?.().finally(() => process.exit(0));
+    Promise.resolve(app.close?.()).finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 3_000).unref();
   });
 }

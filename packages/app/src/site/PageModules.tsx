@@ -33,7 +33,7 @@ interface Context {
   t: Translator;
 }
 
-function renderModule(module: PageModule, ctx: Context) {
+function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
   const href = (url: string) => siteHref(url, ctx.locale, ctx.siteSlug);
   switch (module.kind) {
     case "hero":
@@ -94,6 +94,11 @@ function renderModule(module: PageModule, ctx: Context) {
           src={module.image.url}
           alt={module.image.alternativeText}
           preset={module.preset}
+          {...(module.image.width && module.image.height
+            ? { intrinsicSize: { width: module.image.width, height: module.image.height } }
+            : {})}
+          // An image that opens the page is its largest paint: loaded first.
+          priority={ctx.first}
           {...(module.caption ? { caption: module.caption } : {})}
         />
       );
@@ -192,5 +197,5 @@ function renderModule(module: PageModule, ctx: Context) {
 
 /** Renders a CMS page's modules with the design system's modules. */
 export function PageModules({ modules, ...ctx }: { modules: readonly PageModule[] } & Context) {
-  return modules.map((module) => renderModule(module, ctx));
+  return modules.map((module, index) => renderModule(module, { ...ctx, first: index === 0 }));
 }

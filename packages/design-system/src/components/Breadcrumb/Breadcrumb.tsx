@@ -1,5 +1,3 @@
-"use client";
-
 import { visuallyHidden } from "../../private/a11y.css";
 import { Icon } from "../Icon/Icon";
 import { Link } from "../Link/Link";

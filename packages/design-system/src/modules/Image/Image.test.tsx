@@ -37,4 +37,29 @@ describe("Image", () => {
     await expect.element(screen.getByRole("figure")).toHaveTextContent("Caption");
     expect(await axeViolations(screen.container)).toEqual([]);
   });
+
+  it("reserves the height of a width-only preset from the asset's size, and loads a priority image first", async () => {
+    const screen = await renderThemed(
+      <Image
+        src="https://cdn.example/x.jpg"
+        alt="Roof"
+        preset="Stretched"
+        intrinsicSize={{ width: 2000, height: 1000 }}
+        priority
+      />,
+    );
+    const img = screen.getByRole("img", { name: "Roof" }).element();
+    expect(img.getAttribute("width")).toBe("1180");
+    expect(img.getAttribute("height")).toBe("590");
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("leaves the height open without the asset's size, and loads lazily by default", async () => {
+    const screen = await renderThemed(<Image src="https://cdn.example/y.jpg" alt="Hall" />);
+    const img = screen.getByRole("img", { name: "Hall" }).element();
+    expect(img.hasAttribute("height")).toBe(false);
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.hasAttribute("fetchpriority")).toBe(false);
+  });
 });

@@ -17,8 +17,16 @@ export interface ImageProps {
   preset?: ImagePresetName;
   caption?: string;
   rounded?: boolean;
-  /** Load eagerly, e.g. for the hero image above the fold. @default false */
+  /**
+   * Load eagerly and first, e.g. for the hero or the first image above the
+   * fold (the page's largest contentful paint). @default false
+   */
   priority?: boolean;
+  /**
+   * The asset's own width and height. Presets without a fixed aspect ratio
+   * then reserve the image's height before it loads, so nothing below moves.
+   */
+  intrinsicSize?: { width: number; height: number };
   className?: string;
 }
 
@@ -33,17 +41,24 @@ export function Image({
   caption,
   rounded = false,
   priority = false,
+  intrinsicSize,
   className,
 }: ImageProps) {
   const { loader, component: Img } = useImageContext();
   const box: { width: number; height?: number } = IMAGE_PRESETS[preset];
+  const height =
+    box.height ??
+    (intrinsicSize && intrinsicSize.width > 0 && intrinsicSize.height > 0
+      ? Math.round((box.width * intrinsicSize.height) / intrinsicSize.width)
+      : undefined);
   const img = (
     <Img
       src={loader(src, box)}
       alt={alt}
       width={box.width}
-      height={box.height}
+      height={height}
       loading={priority ? "eager" : "lazy"}
+      {...(priority ? { fetchPriority: "high" as const } : {})}
       decoding="async"
       className={cx(
         styles.img,
