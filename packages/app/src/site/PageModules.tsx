@@ -9,6 +9,7 @@ import {
   TextWithImage,
 } from "@wire/design-system";
 import type { PageModule } from "@wire/graphql";
+import { preconnect } from "react-dom";
 import {
   Accordion,
   ContactTeaser,
@@ -197,5 +198,18 @@ function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
 
 /** Renders a CMS page's modules with the design system's modules. */
 export function PageModules({ modules, ...ctx }: { modules: readonly PageModule[] } & Context) {
+  // The opening module's image is the page's largest paint: its server's connection starts
+  // with the document's head, not when the image tag is reached.
+  const opening = modules[0];
+  const openingImage = opening && "image" in opening ? opening.image?.url : undefined;
+  if (openingImage) preconnectTo(openingImage);
   return modules.map((module, index) => renderModule(module, { ...ctx, first: index === 0 }));
+}
+
+function preconnectTo(url: string) {
+  try {
+    preconnect(new URL(url).origin);
+  } catch {
+    // A relative asset URL is on this site's own origin already.
+  }
 }
