@@ -37,8 +37,11 @@ test("switching to Imperial changes the specifications and holds on other pages"
   const table = page.getByRole("table").first();
   await expect(table).toContainText("0.13–6 mm²");
   // The switch is a react-aria radio group: its input is visually hidden behind the segment.
-  await page.getByRole("radio", { name: "Imperial" }).check({ force: true });
-  await expect(table).toContainText("26–9 AWG");
+  // It loads with the catalogue's chunk; a press before it has hydrated is pressed again.
+  await expect(async () => {
+    await page.getByRole("radio", { name: "Imperial" }).check({ force: true });
+    await expect(table).toContainText("26–9 AWG", { timeout: 1_000 });
+  }).toPass();
   await expect(table).not.toContainText("mm²");
   const cookie = (await context.cookies()).find((c) => c.name === "uapp_measurement_system");
   expect(cookie?.value).toBe("Imperial");

@@ -112,6 +112,8 @@ export function CatalogueMessages({
         pagination: messages.pagination,
         product: messages.product,
         compare: messages.compare,
+        // The variants table's compare column is headed like the side button.
+        sideButtons: messages.sideButtons,
       }}
     >
       {children}
