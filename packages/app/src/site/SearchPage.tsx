@@ -6,6 +6,7 @@ import type { SiteSearchConfig } from "../components/search/SiteSearchField";
 import { appConfig } from "../config";
 import { loadMessages } from "../i18n/messages";
 import { serverTranslator } from "../i18n/serverTranslator";
+import { searchLabels } from "./widgetLabels";
 
 const TIMEOUT_MS = 5000;
 
@@ -57,13 +58,7 @@ export async function SearchPage({
   const config: SiteSearchConfig = {
     localeCode: locale.urlCode,
     siteSlug,
-    labels: {
-      title: t("search.fieldLabel"),
-      field: t("search.fieldLabel"),
-      placeholder: t("search.placeholder"),
-      close: t("common.close"),
-      searchFor: t("search.searchFor", { query: "{query}" }),
-    },
+    labels: searchLabels(t),
   };
   let results: SearchResults | null = null;
   let failed = false;

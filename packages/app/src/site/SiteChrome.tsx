@@ -14,6 +14,7 @@ import { appConfig } from "../config";
 import { getNavigation, getNewsFeed } from "../data/content";
 import type { Translator } from "../i18n/serverTranslator";
 import { siteHref } from "./siteHref";
+import { searchLabels } from "./widgetLabels";
 
 interface SiteChromeProps {
   site: Site;
@@ -122,13 +123,7 @@ export async function SiteChrome({
             search={{
               localeCode: locale.urlCode,
               siteSlug: site.slug,
-              labels: {
-                title: t("search.fieldLabel"),
-                field: t("search.fieldLabel"),
-                placeholder: t("search.placeholder"),
-                close: t("common.close"),
-                searchFor: t("search.searchFor", { query: "{query}" }),
-              },
+              labels: searchLabels(t),
             }}
             logo={<a href={home}>{company}</a>}
             navigation={headerItems}

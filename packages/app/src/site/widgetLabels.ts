@@ -1,3 +1,4 @@
+import type { SiteSearchConfig } from "../components/search/SiteSearchField";
 import type { GalleryLabels } from "../components/TranslatedGallery";
 import type { PaginationLabels } from "../components/TranslatedWidgets";
 import { templateOf } from "../i18n/fillTemplate";
@@ -24,5 +25,16 @@ export function paginationLabels(t: Translator): PaginationLabels {
     previous: t("pagination.previous"),
     next: t("pagination.next"),
     page: templateOf(t, "pagination.page", ["page"]),
+  };
+}
+
+/** The search field's texts, the first suggestion with `{query}` for the client to fill. */
+export function searchLabels(t: Translator): SiteSearchConfig["labels"] {
+  return {
+    title: t("search.fieldLabel"),
+    field: t("search.fieldLabel"),
+    placeholder: t("search.placeholder"),
+    close: t("common.close"),
+    searchFor: templateOf(t, "search.searchFor", ["query"]),
   };
 }

@@ -3,6 +3,7 @@
 import { SearchField, SearchOverlay } from "@wire/design-system";
 import { useRouter } from "next/navigation";
 import { type KeyboardEvent, useState } from "react";
+import { fillTemplate } from "../../i18n/fillTemplate";
 import { siteHref } from "../../site/siteHref";
 import { useSearchSuggestions } from "./useSearchSuggestions";
 
@@ -50,7 +51,7 @@ export function SiteSearchField({
   const [query, setQuery] = useState(initialQuery);
   const found = useSearchSuggestions(query, config.localeCode, config.siteSlug);
   const trimmed = query.trim();
-  const searchFor = config.labels.searchFor.replace("{query}", trimmed);
+  const searchFor = fillTemplate(config.labels.searchFor, { query: trimmed });
   const suggestions = trimmed
     ? [
         { id: "search-for", text: searchFor },

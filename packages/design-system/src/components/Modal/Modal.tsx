@@ -1,12 +1,8 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { cx } from "../../private/cx";
-import { PopoverHost } from "../../private/PopoverHost";
-import { useReturnFocus } from "../../private/useReturnFocus";
-import { IconButton } from "../IconButton/IconButton";
-import { useThemeClass } from "../ThemeRoot/ThemeContext";
+import { DialogFrame } from "../../private/DialogFrame";
 import * as styles from "./Modal.css";
 
 export interface ModalProps {
@@ -40,30 +36,18 @@ export function Modal({
   size = "standard",
   container,
 }: ModalProps) {
-  const themeClass = useThemeClass();
-  const returnFocus = useReturnFocus(open);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal container={container}>
-        <Dialog.Overlay className={cx(themeClass, styles.overlay)} />
-        <Dialog.Content
-          className={cx(themeClass, styles.content, size === "wide" && styles.wide)}
-          onCloseAutoFocus={returnFocus}
-          {...(description ? {} : { "aria-describedby": undefined })}
-        >
-          <PopoverHost>
-            <div className={styles.header}>
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-              <IconButton icon="close" label={closeLabel} onPress={() => onOpenChange(false)} />
-            </div>
-            {description ? (
-              <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-            ) : null}
-            <div className={styles.body}>{children}</div>
-            {footer ? <div className={styles.footer}>{footer}</div> : null}
-          </PopoverHost>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      closeLabel={closeLabel}
+      footer={footer}
+      container={container}
+      classes={{ ...styles, content: cx(styles.content, size === "wide" && styles.wide) }}
+    >
+      {children}
+    </DialogFrame>
   );
 }
