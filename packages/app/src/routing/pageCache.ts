@@ -4,6 +4,7 @@ import type { NextRequest } from "next/server";
 import { sessionCookieName } from "../auth/cookies";
 import { appConfig } from "../config";
 import { previewCookieName } from "../preview/previewAccess";
+import { inlineStylesheets, stylesheetLoader } from "./inlineStylesheets";
 import { ROUTED_HEADER } from "./requestHeaders";
 
 const globalKey = Symbol.for("wire.pageCache");
@@ -102,8 +103,8 @@ const UNSTORED_HEADERS = new Set([
 
 /**
  * Renders the page through the app's own address and keeps it when it is a
- * successful HTML answer that sets no cookie; anything else is handed back
- * as it came and not kept.
+ * successful HTML answer that sets no cookie, with its build stylesheets
+ * written in; anything else is handed back as it came and not kept.
  */
 export async function renderPage(
   url: URL,
@@ -123,14 +124,16 @@ export async function renderPage(
     forwarded.delete(name);
   }
   const response = await fetch(url, { headers: forwarded, redirect: "manual" });
-  const body = await response.text();
   const type = response.headers.get("content-type") ?? "";
+  const keep =
+    response.status === 200 && type.includes("text/html") && !response.headers.has("set-cookie");
+  const html = await response.text();
   return {
     status: response.status,
     headers: [...response.headers.entries()].filter(([name]) => !UNSTORED_HEADERS.has(name)),
-    body,
-    keep:
-      response.status === 200 && type.includes("text/html") && !response.headers.has("set-cookie"),
+    // A kept page is answered many times: its stylesheets come with it (see inlineStylesheets).
+    body: keep ? await inlineStylesheets(html, stylesheetLoader(url)) : html,
+    keep,
   };
 }
 
