@@ -59,6 +59,22 @@ describe("Header", () => {
       await expect.element(trigger).toHaveFocus();
     });
 
+    it("name the language switcher with its visible text once", async () => {
+      await page.viewport(1280, 800);
+      const screen = await renderThemed(
+        <Header
+          {...headerArgs}
+          labels={{ ...headerArgs.labels, language: "Change language, current selection: EN" }}
+        />,
+      );
+      const trigger = screen.getByRole("button", {
+        name: "Change language, current selection: EN",
+        exact: true,
+      });
+      await expect.element(trigger).toBeVisible();
+      await expect.element(trigger).not.toHaveAttribute("aria-controls");
+    });
+
     it("close on a press outside and when focus leaves them", async () => {
       await page.viewport(1280, 800);
       const screen = await renderThemed(<Header {...headerArgs} />);

@@ -138,9 +138,7 @@ export function Header({
           {onSearch ? <IconButton icon="search" label={labels.search} onPress={onSearch} /> : null}
           {languages ? (
             <HeaderMenu
-              label={
-                labels.language ? `${labels.language}: ${languages.current}` : languages.current
-              }
+              label={languageMenuLabel(labels.language, languages.current)}
               items={languages.items}
               trigger={
                 <>
@@ -276,4 +274,13 @@ function MegaMenuContent({ item }: { item: HeaderNavItem }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The language switcher's accessible name: the label, then the visible text (label in name),
+ * which is not repeated when the label names it already ("…, current selection: EN").
+ */
+function languageMenuLabel(label: string | undefined, current: string): string {
+  if (!label) return current;
+  return label.includes(current) ? label : `${label}: ${current}`;
 }

@@ -69,21 +69,26 @@ export function HeaderMenu({ trigger, label, items, className }: HeaderMenuProps
         type="button"
         aria-label={label}
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         className={styles.navButton}
         onClick={() => setOpen(!open)}
       >
         {trigger}
       </button>
-      <ul id={listId} aria-label={label} hidden={!open} className={styles.menuPopover}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <a href={item.href} hrefLang={item.lang} lang={item.lang} className={styles.menuItem}>
-              {item.title}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* Rendered only while open: a closed list is useless without script anyway, and the
+          language switcher's 40 links were a quarter of every page's markup to parse and
+          hydrate. */}
+      {open && (
+        <ul id={listId} aria-label={label} className={styles.menuPopover}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <a href={item.href} hrefLang={item.lang} lang={item.lang} className={styles.menuItem}>
+                {item.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import "../../styles/reset.css";
 import { cutFont } from "../../themes/cutFont.css";
 import { defaultThemeName, type ThemeName, themes } from "../../themes/themes";
 import { ThemeNameProvider } from "./ThemeContext";
