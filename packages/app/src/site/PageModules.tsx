@@ -19,6 +19,7 @@ import {
   TranslatedVideo,
 } from "../components/lazy";
 import type { Translator } from "../i18n/serverTranslator";
+import { openingImageIndex } from "./openingImage";
 import { sanitizeContentHtml } from "./sanitizeContentHtml";
 import { siteHref } from "./siteHref";
 import { videoKind } from "./videoKind";
@@ -34,6 +35,7 @@ interface Context {
   t: Translator;
 }
 
+/** `first`: this module holds the page's opening image (see `openingImageIndex`). */
 function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
   const href = (url: string) => siteHref(url, ctx.locale, ctx.siteSlug);
   switch (module.kind) {
@@ -198,12 +200,13 @@ function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
 
 /** Renders a CMS page's modules with the design system's modules. */
 export function PageModules({ modules, ...ctx }: { modules: readonly PageModule[] } & Context) {
-  // The opening module's image is the page's largest paint: its server's connection starts
-  // with the document's head, not when the image tag is reached.
-  const opening = modules[0];
-  const openingImage = opening && "image" in opening ? opening.image?.url : undefined;
-  if (openingImage) preconnectTo(openingImage);
-  return modules.map((module, index) => renderModule(module, { ...ctx, first: index === 0 }));
+  const opening = openingImageIndex(modules);
+  const openingModule = modules[opening];
+  // Its server's connection starts with the document's head, not when the image tag is reached.
+  if (openingModule && "image" in openingModule && openingModule.image) {
+    preconnectTo(openingModule.image.url);
+  }
+  return modules.map((module, index) => renderModule(module, { ...ctx, first: index === opening }));
 }
 
 function preconnectTo(url: string) {
