@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { inlineStylesheets, stylesheetLoader } from "./inlineStylesheets";
+import { inlineStylesheets, stylesheetLoader, withoutStylePreloads } from "./inlineStylesheets";
 
 const link = (href: string, extra = "") =>
   `<link rel="stylesheet" href="${href}" data-precedence="next"${extra}/>`;
@@ -19,7 +19,8 @@ describe("inlineStylesheets", () => {
     const html = page(
       `${link("/_next/static/chunks/a.css")}\n${link("/_next/static/chunks/b.css")}<meta name="x"/>${link("/_next/static/chunks/c.css")}`,
     );
-    const out = await inlineStylesheets(html, load);
+    const { html: out, inlined } = await inlineStylesheets(html, load);
+    expect(inlined).toEqual(["/_next/static/chunks/a.css", "/_next/static/chunks/b.css"]);
     const head = out.slice(0, out.indexOf("</head>"));
     expect(head).toContain(
       '<style data-precedence="next" data-inlined-stylesheets="2">.a{color:red}\n.b{background:url(/_next/static/media/b.png)}</style>',
@@ -39,17 +40,20 @@ describe("inlineStylesheets", () => {
 
   it("leaves the page as it is when a stylesheet is missing, unsafe or too big", async () => {
     const html = page(`${link("/_next/static/chunks/a.css")}${link("/_next/static/chunks/x.css")}`);
-    expect(await inlineStylesheets(html, load)).toBe(html);
+    expect(await inlineStylesheets(html, load)).toEqual({ html, inlined: [] });
     const closing = page(link("/_next/static/chunks/a.css"));
     expect(
       await inlineStylesheets(closing, async () => "a{}</style><script>alert(1)</script>"),
-    ).toBe(closing);
-    expect(await inlineStylesheets(closing, async () => "a{}".repeat(10), 20)).toBe(closing);
+    ).toEqual({ html: closing, inlined: [] });
+    expect(await inlineStylesheets(closing, async () => "a{}".repeat(10), 20)).toEqual({
+      html: closing,
+      inlined: [],
+    });
     expect(
       await inlineStylesheets(closing, async () => {
         throw new Error("down");
       }),
-    ).toBe(closing);
+    ).toEqual({ html: closing, inlined: [] });
   });
 
   it("keeps links that are not plain build stylesheets", async () => {
@@ -57,8 +61,28 @@ describe("inlineStylesheets", () => {
       `<link rel="stylesheet" href="https://cdn.example/x.css" data-precedence="next"/>` +
         `${link("/_next/static/chunks/a.css", ' media="print"')}<link rel="icon" href="/favicon.ico"/>`,
     );
-    expect(await inlineStylesheets(html, load)).toBe(html);
-    expect(await inlineStylesheets("<p>no head</p>", load)).toBe("<p>no head</p>");
+    expect(await inlineStylesheets(html, load)).toEqual({ html, inlined: [] });
+    expect((await inlineStylesheets("<p>no head</p>", load)).html).toBe("<p>no head</p>");
+  });
+});
+
+describe("withoutStylePreloads", () => {
+  it("drops the style preloads of inlined stylesheets and keeps every other link", () => {
+    const link =
+      '</_next/static/chunks/a.css>; rel=preload; as="style", ' +
+      "<http://assets.example>; rel=preconnect, " +
+      '</_next/static/chunks/c.css>; rel=preload; as="style", ' +
+      '<http://assets.example/hero.png?w=960&h=540>; rel=preload; as="image"; fetchpriority="high"';
+    expect(withoutStylePreloads(link, ["/_next/static/chunks/a.css"])).toBe(
+      "<http://assets.example>; rel=preconnect, " +
+        '</_next/static/chunks/c.css>; rel=preload; as="style", ' +
+        '<http://assets.example/hero.png?w=960&h=540>; rel=preload; as="image"; fetchpriority="high"',
+    );
+    expect(
+      withoutStylePreloads('</_next/static/chunks/a.css>; rel=preload; as="style"', [
+        "/_next/static/chunks/a.css",
+      ]),
+    ).toBe("");
   });
 });
 

@@ -78,27 +78,53 @@ function rebased(css: string, href: string): string {
   });
 }
 
+/** A page with its build stylesheets written in, and the hrefs it no longer needs to fetch. */
+export interface InlinedPage {
+  html: string;
+  inlined: string[];
+}
+
 /**
  * The page with its leading run of build stylesheets written into one `<style>`, or the page
- * unchanged when there is none, one cannot be loaded, one could close the style element, or
- * together they exceed `maxBytes`.
+ * unchanged (nothing inlined) when there is none, one cannot be loaded, one could close the
+ * style element, or together they exceed `maxBytes`.
  */
 export async function inlineStylesheets(
   html: string,
   load: StylesheetLoader,
   maxBytes = MAX_INLINE_CSS_BYTES,
-): Promise<string> {
+): Promise<InlinedPage> {
+  const unchanged = { html, inlined: [] };
   const run = stylesheetRun(html);
-  if (!run) return html;
+  if (!run) return unchanged;
   const hrefs = run.tags.map((tag) => inlinableHref(tag) as string);
   const sheets = await Promise.all(hrefs.map((href) => load(href).catch(() => null)));
-  if (sheets.some((css) => css === null || /<\/style/i.test(css))) return html;
+  if (sheets.some((css) => css === null || /<\/style/i.test(css))) return unchanged;
   const css = sheets.map((sheet, index) => rebased(sheet as string, hrefs[index]!)).join("\n");
-  if (Buffer.byteLength(css) > maxBytes) return html;
+  if (Buffer.byteLength(css) > maxBytes) return unchanged;
   const precedence = attributesOf(run.tags[0]!).get("data-precedence");
   const style = `<style data-precedence="${precedence}" data-inlined-stylesheets="${hrefs.length}">${css}</style>`;
   const disabledLinks = run.tags.map((tag) => tag.replace(/\s*\/?>$/, ' disabled=""/>')).join("");
-  return html.slice(0, run.start) + style + disabledLinks + html.slice(run.end);
+  return {
+    html: html.slice(0, run.start) + style + disabledLinks + html.slice(run.end),
+    inlined: hrefs,
+  };
+}
+
+/**
+ * A `Link` header without its style preloads of `inlined` stylesheets. Next announces every
+ * stylesheet of a page as `rel=preload; as="style"`; kept, they would fetch at the highest
+ * priority what the page now carries, ahead of its scripts and images.
+ */
+export function withoutStylePreloads(link: string, inlined: readonly string[]): string {
+  const dropped = new Set(inlined);
+  return link
+    .split(/,\s*(?=<)/)
+    .filter((entry) => {
+      const url = /^\s*<([^>]*)>/.exec(entry)?.[1];
+      return !(url && dropped.has(url) && /;\s*as="?style"?/i.test(entry));
+    })
+    .join(", ");
 }
 
 const loaded = new Map<string, string>();

@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import { sessionCookieName } from "../auth/cookies";
 import { appConfig } from "../config";
 import { previewCookieName } from "../preview/previewAccess";
-import { inlineStylesheets, stylesheetLoader } from "./inlineStylesheets";
+import { inlineStylesheets, stylesheetLoader, withoutStylePreloads } from "./inlineStylesheets";
 import { ROUTED_HEADER } from "./requestHeaders";
 
 const globalKey = Symbol.for("wire.pageCache");
@@ -128,13 +128,17 @@ export async function renderPage(
   const keep =
     response.status === 200 && type.includes("text/html") && !response.headers.has("set-cookie");
   const html = await response.text();
-  return {
-    status: response.status,
-    headers: [...response.headers.entries()].filter(([name]) => !UNSTORED_HEADERS.has(name)),
-    // A kept page is answered many times: its stylesheets come with it (see inlineStylesheets).
-    body: keep ? await inlineStylesheets(html, stylesheetLoader(url)) : html,
-    keep,
-  };
+  // A kept page is answered many times: its stylesheets come with it (see inlineStylesheets).
+  const page = keep
+    ? await inlineStylesheets(html, stylesheetLoader(url))
+    : { html, inlined: [] as string[] };
+  const stored: [string, string][] = [];
+  for (const [name, value] of response.headers.entries()) {
+    if (UNSTORED_HEADERS.has(name)) continue;
+    const kept = name === "link" ? withoutStylePreloads(value, page.inlined) : value;
+    if (kept) stored.push([name, kept]);
+  }
+  return { status: response.status, headers: stored, body: page.html, keep };
 }
 
 // ---------------------------------------------------------------------------------------------
