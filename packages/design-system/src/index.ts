@@ -95,6 +95,7 @@ export {
   type NewsFeedListProps,
 } from "./components/NewsFeed/NewsFeedList";
 export { NewsFeedPanel, type NewsFeedPanelProps } from "./components/NewsFeed/NewsFeedPanel";
+export { PageContent, type PageContentProps } from "./components/PageContent/PageContent";
 export { LoadMore, type LoadMoreProps } from "./components/Pagination/LoadMore";
 export { Pagination, type PaginationProps } from "./components/Pagination/Pagination";
 export {

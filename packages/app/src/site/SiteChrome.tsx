@@ -1,4 +1,4 @@
-import { Breadcrumb, Footer, SkipLink, ThemeRoot } from "@wire/design-system";
+import { Breadcrumb, Footer, PageContent, SkipLink, ThemeRoot } from "@wire/design-system";
 import {
   type BreadcrumbItem,
   type Locale,
@@ -150,7 +150,7 @@ export async function SiteChrome({
       )}
       {banner}
       <ThemeRoot theme={theme}>
-        <main id="main" tabIndex={-1}>
+        <PageContent id="main" tabIndex={-1}>
           {breadcrumb.length > 0 ? (
             <Breadcrumb
               label={t("breadcrumb.label")}
@@ -162,7 +162,7 @@ export async function SiteChrome({
             />
           ) : null}
           {children}
-        </main>
+        </PageContent>
       </ThemeRoot>
       <ThemeRoot theme={site.theme}>
         <SiteOverlays

@@ -1,4 +1,4 @@
-import { PageNotFound, ThemeRoot } from "@wire/design-system";
+import { PageContent, PageNotFound, ThemeRoot } from "@wire/design-system";
 import { buildBreadcrumb, siteLocales } from "@wire/domain";
 import { headers } from "next/headers";
 import { appConfig } from "../../config";
@@ -39,7 +39,9 @@ export default async function NotFound() {
   if (!site || !locale) {
     return (
       <ThemeRoot>
-        <main id="main">{body}</main>
+        <PageContent id="main" tabIndex={-1}>
+          {body}
+        </PageContent>
       </ThemeRoot>
     );
   }
