@@ -7,7 +7,7 @@
  *   `<link rel="modulepreload">` href (loaded at first load too; deduplicated with the script
  *   tags) and every inline script body, each gzipped (zlib level 9), summed, in KiB;
  * - Lighthouse 12 performance score, mobile (default) and desktop presets, in Debian's Chromium;
- *   the best of `--lh-runs` runs (default 2), rounds interleaved across the pages so noise hits
+ *   the best of `--lh-runs` runs (default 5; the median beside it), rounds interleaved across the pages so noise hits
  *   all alike, each page warmed with a GET first;
  * - autocannon throughput (requests/s) of the warmed page, measured in ABBA slices beside the
  *   minimal page (minimal, page, page, minimal), and the ratio page / minimal.
@@ -19,7 +19,7 @@
  * Ctrl-C. Prints a table with the targets and writes `bench-results/pages.json`.
  *
  * Options: `--skip-lighthouse`, `--duration=<s>` (autocannon seconds per page, default 10),
- * `--connections=<n>` (default 10), `--lh-runs=<n>` (default 2), `--rebuild` (build the app even
+ * `--connections=<n>` (default 10), `--lh-runs=<n>` (default 5), `--rebuild` (build the app even
  * when a build exists).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -92,7 +92,8 @@ export function parseOptions(args: readonly string[]): PagesOptions {
     skipLighthouse: false,
     duration: 10,
     connections: 10,
-    lhRuns: 2,
+    // Mobile scores move ±8 between runs on this shared 2-core machine (the minimal page too).
+    lhRuns: 5,
     rebuild: false,
   };
   const whole = (flag: string, value: string) => {
@@ -758,6 +759,23 @@ export interface PageFigures {
 
 const pass = (ok: boolean | null) => (ok === null ? "n/a" : ok ? "PASS" : "MISS");
 
+/** The median score of the runs, for the noise beside the best. */
+function medianScore(figures: LighthouseFigures): number | null {
+  const scores = figures.runs
+    .map((run) => run.score)
+    .filter((score): score is number => typeof score === "number")
+    .sort((a, b) => a - b);
+  if (scores.length === 0) return null;
+  const middle = scores.length / 2;
+  return Number.isInteger(middle)
+    ? Math.round((scores[middle - 1]! + scores[middle]!) / 2)
+    : scores[Math.floor(middle)]!;
+}
+
+/** "best (median)" of a page's runs with one preset. */
+const lighthouseCell = (figures: LighthouseFigures) =>
+  `${figures.best ?? "—"} (${medianScore(figures) ?? "—"})`;
+
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const line = (row: string[]) =>
@@ -997,8 +1015,8 @@ export default async function pagesBench(args: string[]): Promise<void> {
       ...pages.map((page) => [
         page.key === "minimal" ? "minimal (/)" : `${page.key} (${page.path})`,
         page.firstLoad.kib.toFixed(1),
-        page.lighthouse ? String(page.lighthouse.mobile.best ?? "—") : "skipped",
-        page.lighthouse ? String(page.lighthouse.desktop.best ?? "—") : "skipped",
+        page.lighthouse ? lighthouseCell(page.lighthouse.mobile) : "skipped",
+        page.lighthouse ? lighthouseCell(page.lighthouse.desktop) : "skipped",
         page.throughput.rps.toFixed(0),
         page.ratio === null ? "—" : page.ratio.toFixed(2),
       ]),
@@ -1032,7 +1050,7 @@ export default async function pagesBench(args: string[]): Promise<void> {
     console.log(table(rows));
     console.log(
       `\nfirst-load JS: same-origin <script src>, <link rel=preload as=script> and <link rel=modulepreload> (deduplicated) + inline script bodies of the served HTML, each gzip -9, summed.` +
-        `\nLH: Lighthouse 12 performance score, best of ${options.lhRuns} run(s), warmed page, mobile = default preset, desktop = desktop preset.` +
+        `\nLH: Lighthouse 12 performance score, best of ${options.lhRuns} run(s) (median in brackets; the target takes the best), warmed page, mobile = default preset, desktop = desktop preset.` +
         `\nreq/s: autocannon -c ${options.connections}, ${2 * slice} s per page after one warming GET, in ABBA slices beside the minimal page;` +
         `\n  ratio = page / the minimal page's slices beside it; the minimal row is the mean of all its ${minimalSlices.length} slices.` +
         "\n  /dynamic: the minimal page rendered per request (no prerender): context for the ratio, not a target.",
