@@ -44,25 +44,30 @@ function inlinableHref(tag: string): string | null {
 }
 
 /** The first run of adjacent build stylesheet links in the head: where it is and what it links. */
-function stylesheetRun(html: string): { start: number; end: number; tags: string[] } | null {
+function stylesheetRun(
+  html: string,
+): { start: number; end: number; tags: string[]; hrefs: string[] } | null {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return null;
   let at = html.indexOf("<link", html.indexOf("<head"));
   while (at >= 0 && at < headEnd) {
     const tags: string[] = [];
+    const hrefs: string[] = [];
     let end = at;
     for (;;) {
       LINK.lastIndex = end;
       const tag = LINK.exec(html)?.[0];
-      if (!tag || !inlinableHref(tag)) break;
+      const href = tag && inlinableHref(tag);
+      if (!tag || !href) break;
       tags.push(tag);
+      hrefs.push(href);
       end = LINK.lastIndex;
       BETWEEN.lastIndex = end;
       BETWEEN.exec(html);
       if (!html.startsWith("<link", BETWEEN.lastIndex)) break;
       end = BETWEEN.lastIndex;
     }
-    if (tags.length) return { start: at, end, tags };
+    if (tags.length) return { start: at, end, tags, hrefs };
     at = html.indexOf("<link", at + 5);
   }
   return null;
@@ -97,7 +102,7 @@ export async function inlineStylesheets(
   const unchanged = { html, inlined: [] };
   const run = stylesheetRun(html);
   if (!run) return unchanged;
-  const hrefs = run.tags.map((tag) => inlinableHref(tag) as string);
+  const { hrefs } = run;
   const sheets = await Promise.all(hrefs.map((href) => load(href).catch(() => null)));
   if (sheets.some((css) => css === null || /<\/style/i.test(css))) return unchanged;
   const css = sheets.map((sheet, index) => rebased(sheet as string, hrefs[index]!)).join("\n");

@@ -19,15 +19,22 @@ export interface DialogFrameClasses {
   footer: string;
 }
 
-export interface DialogFrameProps {
+/** What Modal and SidePanel take alike: the dialog's state, texts, content and portal. */
+export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode | undefined;
+  /** Accessible name of the close button. */
   closeLabel: string;
   children?: ReactNode;
+  /** Actions at the bottom, e.g. Cancel and Confirm, or "Compare now". */
   footer?: ReactNode;
+  /** Where the dialog is portalled. It keeps the nearest ThemeRoot's theme either way. @default document.body */
   container?: HTMLElement | null | undefined;
+}
+
+export interface DialogFrameProps extends DialogProps {
   classes: DialogFrameClasses;
 }
 

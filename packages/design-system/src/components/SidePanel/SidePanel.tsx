@@ -1,52 +1,23 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { cx } from "../../private/cx";
-import { DialogFrame } from "../../private/DialogFrame";
+import { DialogFrame, type DialogProps } from "../../private/DialogFrame";
 import * as styles from "./SidePanel.css";
 
-export interface SidePanelProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  /** Accessible name of the close button. */
-  closeLabel: string;
-  children?: ReactNode;
-  /** Sticky actions at the bottom, e.g. "Compare now". */
-  footer?: ReactNode;
+export interface SidePanelProps extends DialogProps {
   /** @default "right" */
   side?: keyof typeof styles.side;
-  container?: HTMLElement | null;
 }
 
 /**
  * A drawer from the side of the screen (Radix Dialog), full width on phones:
  * the news feed, the compare basket, the "Talk to an Expert" contact panel.
  */
-export function SidePanel({
-  open,
-  onOpenChange,
-  title,
-  description,
-  closeLabel,
-  children,
-  footer,
-  side = "right",
-  container,
-}: SidePanelProps) {
+export function SidePanel({ side = "right", ...dialog }: SidePanelProps) {
   return (
     <DialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      closeLabel={closeLabel}
-      footer={footer}
-      container={container}
+      {...dialog}
       classes={{ ...styles, content: cx(styles.content, styles.side[side]) }}
-    >
-      {children}
-    </DialogFrame>
+    />
   );
 }
