@@ -1,10 +1,18 @@
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
 import type { NextConfig } from "next";
 
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: "auto" } });
 
+const require = createRequire(import.meta.url);
+
 const nextConfig: NextConfig = {
+  // Rendered pages and cached data of every instance: an in-process LRU in front of Redis when
+  // REDIS_URL is set (src/cache/cacheHandler.mjs); Next's own memory cache would sit beside it
+  // and keep entries another instance has revalidated, so it is off.
+  cacheHandler: require.resolve("./src/cache/cacheHandler.mjs"),
+  cacheMaxMemorySize: 0,
   reactStrictMode: true,
   poweredByHeader: false,
   // Workspace packages export their TypeScript source; Next compiles it.

@@ -55,13 +55,13 @@ export default defineConfig({
       stdout: "pipe",
     },
     {
-      // The start command's server: page-cache hits are answered before Next (src/routing/server.mjs).
-      command: `node src/routing/server.mjs -H 127.0.0.1 -p ${APP_PORT}`,
-      url: `http://127.0.0.1:${APP_PORT}/en`,
+      // The start command's server.
+      command: `pnpm exec next start -H localhost -p ${APP_PORT}`,
+      url: `http://localhost:${APP_PORT}/healthz`,
       env: {
         SERVICES_URL: `http://127.0.0.1:${SERVICES_PORT}`,
         APP_URL: appUrl,
-        APP_INTERNAL_URL: `http://127.0.0.1:${APP_PORT}`,
+        APP_INTERNAL_URL: `http://localhost:${APP_PORT}`,
         OIDC_ISSUER: `${servicesUrl}/am/oauth2/realms/root/realms/alpha`,
       },
       reuseExistingServer: false,

@@ -1,14 +1,19 @@
 import { z } from "zod";
 
 const LOCAL_SESSION_SECRET = "local-development-session-secret-not-for-production";
+const LOCAL_REVALIDATE_SECRET = "local-revalidate-secret";
 
 const envSchema = z.object({
   /** Where the local (or production) services answer. */
   SERVICES_URL: z.url().default("http://127.0.0.1:4000"),
   /** The site's public origin: login redirects and cookie security derive from it. */
   APP_URL: z.url().default("http://localhost:3000"),
-  /** The address `next start` listens on (its -H and -p); the proxy rewrites to it. */
-  APP_INTERNAL_URL: z.url().default("http://127.0.0.1:3000"),
+  /**
+   * The address `next start` listens on (its -H and -p); the proxy rewrites to it. A host
+   * name, not `127.0.0.1`: Next writes loopback addresses of a rewrite as `localhost` and then
+   * proxies it over HTTP unless the server's own address reads the same.
+   */
+  APP_INTERNAL_URL: z.url().default("http://localhost:3000"),
   /** Shown after the page title in the browser tab. */
   COMPANY_NAME: z.string().min(1).default("WIRE Group"),
   /** Content stage the public site reads. */
@@ -39,6 +44,23 @@ const envSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-ABC123")
     .optional(),
+  /**
+   * Redis for the state every instance shares (data and page cache, sessions,
+   * rate limits); without it one instance keeps them in its own memory.
+   */
+  REDIS_URL: z.url().optional(),
+  /** Host names of preview deployments: there anyone may use `cache=false` and `cache=clear`. */
+  PREVIEW_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Shared with the content service: its publish hook revalidates the site's caches with it. */
+  REVALIDATE_SECRET: z.string().min(16).default(LOCAL_REVALIDATE_SECRET),
   /** The support address offered when login fails. */
   SUPPORT_EMAIL: z.email().default("support@wire.example"),
 });
@@ -73,6 +95,11 @@ export function appConfig(env: Record<string, string | undefined> = process.env)
   if (c.PREVIEW_PASSWORD === "wire-preview-2026" && appUrl.protocol === "https:") {
     throw new Error(
       "Invalid app configuration:\n  PREVIEW_PASSWORD: must be set outside localhost",
+    );
+  }
+  if (c.REVALIDATE_SECRET === LOCAL_REVALIDATE_SECRET && appUrl.protocol === "https:") {
+    throw new Error(
+      "Invalid app configuration:\n  REVALIDATE_SECRET: must be set outside localhost",
     );
   }
   const services = c.SERVICES_URL.replace(/\/$/, "");

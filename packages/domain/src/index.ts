@@ -150,6 +150,12 @@ export { removeFromBasket } from "./removeFromBasket.ts";
 export { removePart } from "./removePart.ts";
 export { removeSlugFromBasket } from "./removeSlugFromBasket.ts";
 export {
+  decodeRenderContext,
+  encodeRenderContext,
+  plainRenderContext,
+  type RenderContext,
+} from "./renderContext.ts";
+export {
   DEFAULT_MEASUREMENT_SYSTEM,
   MEASUREMENT_SYSTEMS,
   type MeasurementSystem,

@@ -32,7 +32,12 @@ const locales = buildLocales(
 );
 const route = (
   pathname: string,
-  extra: { preferredLocale?: string; search?: string; host?: string } = {},
+  extra: {
+    preferredLocale?: string;
+    search?: string;
+    host?: string;
+    pageExists?: (site: (typeof sites)[number], segments: readonly string[]) => boolean;
+  } = {},
 ) =>
   routeRequest({
     host: extra.host ?? "localhost:3000",
@@ -40,7 +45,8 @@ const route = (
     search: extra.search ?? "",
     sites,
     locales,
-    preferredLocale: extra.preferredLocale ?? null,
+    preferredLocale: () => extra.preferredLocale,
+    ...(extra.pageExists ? { pageExists: extra.pageExists } : {}),
     systemRedirects: [
       { previousUrl: "/en/old-gamma", target: "/en/products/crimping/gamma-263" },
       { previousUrl: "/en/catalogue.pdf", target: "https://downloads.example.com/catalogue.pdf" },
@@ -61,13 +67,43 @@ describe("routeRequest", () => {
     expect(route(path)).toMatchObject({ kind: "redirect", status, location });
   });
 
-  it("marks a locale correction with the site and the segments after the locale", () => {
-    const decision = route("/no/such/page");
-    expect(decision).toMatchObject({ kind: "redirect", status: 302, location: "/en/such/page" });
-    if (decision.kind !== "redirect") return;
-    expect(decision.localeCorrection?.site.id).toBe("main");
-    expect(decision.localeCorrection?.segments).toEqual(["such", "page"]);
-    expect(route("/en/old-gamma")).not.toHaveProperty("localeCorrection");
+  it("corrects a locale only where the corrected path leads to a page", () => {
+    const asked: string[][] = [];
+    const pageExists = (_site: unknown, segments: readonly string[]) => {
+      asked.push([...segments]);
+      return segments[0] === "products";
+    };
+    expect(route("/xx/products", { pageExists })).toMatchObject({
+      kind: "redirect",
+      status: 302,
+      location: "/en/products",
+    });
+    expect(route("/no/such/page", { pageExists })).toMatchObject({
+      kind: "page",
+      site: { id: "main" },
+      locale: { urlCode: "en" },
+      localeInPath: false,
+      segments: ["no", "such", "page"],
+    });
+    expect(asked).toEqual([["products"], ["such", "page"]]);
+    // Without the check every wrong prefix is corrected.
+    expect(route("/no/such/page")).toMatchObject({ status: 302, location: "/en/such/page" });
+  });
+
+  it("asks for the remembered locale of the selected site", () => {
+    const seen: (string | null)[] = [];
+    routeRequest({
+      host: "localhost:3000",
+      pathname: "/events",
+      search: "",
+      sites,
+      locales,
+      preferredLocale: (site) => {
+        seen.push(site.slug);
+        return null;
+      },
+    });
+    expect(seen).toEqual(["events"]);
   });
 
   it("keeps the query string on a trailing-slash redirect", () => {

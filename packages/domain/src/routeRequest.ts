@@ -11,21 +11,23 @@ export interface RouteInput<S extends Site> {
   readonly search: string;
   readonly sites: readonly S[];
   readonly locales: readonly Locale[];
-  /** The visitor's remembered locale (URL code, from the locale cookie), if any. */
-  readonly preferredLocale?: string | null;
+  /**
+   * The visitor's remembered locale (URL code) for a site, if any: the locale
+   * cookie is kept per site (spec §9), so it is asked for the selected one.
+   */
+  readonly preferredLocale?: (site: S) => string | null | undefined;
   readonly systemRedirects?: readonly SystemRedirect[];
+  /**
+   * Whether the site answers these path segments; when given, a wrong locale
+   * prefix is corrected only where the corrected path leads to a page, so
+   * `/no/such/page` stays a "Page not found: /no/such/page" (spec §2).
+   */
+  readonly pageExists?: (site: S, segments: readonly string[]) => boolean;
 }
 
 /** Where a request goes. */
 export type RouteDecision<S extends Site> =
-  | ({
-      readonly kind: "redirect";
-      /**
-       * Set when the redirect corrects a locale segment the site does not offer: the path
-       * without it, so the caller can check that the corrected page exists.
-       */
-      readonly localeCorrection?: { readonly site: S; readonly segments: readonly string[] };
-    } & Redirect)
+  | ({ readonly kind: "redirect" } & Redirect)
   | {
       readonly kind: "page";
       readonly site: S;
@@ -68,8 +70,8 @@ export function routeRequest<S extends Site>(input: RouteInput<S>): RouteDecisio
     return { kind: "siteError", message: (error as Error).message };
   }
   const offered = siteLocales(site, input.locales);
-  const fallback =
-    offered.find((l) => l.urlCode === input.preferredLocale) ?? defaultSiteLocale(offered);
+  const preferred = input.preferredLocale?.(site);
+  const fallback = offered.find((l) => l.urlCode === preferred) ?? defaultSiteLocale(offered);
   if (!fallback) return { kind: "siteError", message: `Site ${site.name} offers no locale` };
 
   const path = parsePath(input.pathname, { siteSlugs: site.slug ? [site.slug] : [] });
@@ -77,13 +79,19 @@ export function routeRequest<S extends Site>(input: RouteInput<S>): RouteDecisio
     locales: { offered: offered.map((l) => l.urlCode), target: fallback.urlCode },
     systemRedirects: input.systemRedirects ?? [],
   });
-  if (redirect) {
-    const corrected =
-      redirect.status === 302 && redirect.location.startsWith(`/${fallback.urlCode}`);
-    return corrected
-      ? { kind: "redirect", ...redirect, localeCorrection: { site, segments: path.segments } }
-      : { kind: "redirect", ...redirect };
+  const correctsLocale =
+    redirect?.status === 302 && redirect.location.startsWith(`/${fallback.urlCode}`);
+  if (redirect && correctsLocale && input.pageExists?.(site, path.segments) === false) {
+    // Not a locale after all: the whole path is a page that does not exist.
+    return {
+      kind: "page",
+      site,
+      locale: fallback,
+      localeInPath: false,
+      segments: input.pathname.split("/").filter(Boolean),
+    };
   }
+  if (redirect) return { kind: "redirect", ...redirect };
 
   const inPath = path.locale && offered.find((l) => l.urlCode === input.pathname.split("/")[1]);
   return {

@@ -27,19 +27,19 @@ async function renewIfDue(config: AppConfig, session: Session): Promise<Session 
   const refreshToken = session.tokens.refreshToken;
   if (!refreshToken) {
     if (session.tokens.expiresAt > Date.now()) return session;
-    store(config).delete(session.id);
+    await store(config).delete(session.id);
     return null;
   }
   let renewal = renewals.get(session.id);
   if (!renewal) {
     renewal = refreshTokens(config, refreshToken, session.tokens.idToken)
-      .then((result) => {
-        store(config).update(session.id, result);
-        return session;
+      .then(async (result) => {
+        await store(config).update(session.id, result);
+        return { ...session, ...result };
       })
-      .catch((error) => {
+      .catch(async (error) => {
         console.error(`[auth] token renewal failed: ${(error as Error).message}`);
-        store(config).delete(session.id);
+        await store(config).delete(session.id);
         return null;
       })
       .finally(() => renewals.delete(session.id));
@@ -60,7 +60,12 @@ export const currentSession = cache(async (): Promise<Session | null> => {
     config.SESSION_SECRET,
   );
   if (!sealed) return null;
-  const session = store(config).get(sealed.sid);
+  const session = await store(config)
+    .get(sealed.sid)
+    .catch((error: Error) => {
+      console.error(`[auth] session store unavailable: ${error.message}`);
+      return undefined;
+    });
   return session ? renewIfDue(config, session) : null;
 });
 
@@ -80,8 +85,8 @@ export async function startSession(result: LoginResult): Promise<Session> {
     jar.get(sessionCookieName(config))?.value,
     config.SESSION_SECRET,
   );
-  if (previous) store(config).delete(previous.sid);
-  const session = store(config).create(result);
+  if (previous) await store(config).delete(previous.sid);
+  const session = await store(config).create(result);
   jar.set(
     sessionCookieName(config),
     await seal({ sid: session.id }, config.SESSION_SECRET, config.SESSION_ABSOLUTE_TIMEOUT_S),
@@ -93,6 +98,6 @@ export async function startSession(result: LoginResult): Promise<Session> {
 /** Ends the session on the server and clears its cookie. Route handlers only. */
 export async function endSession(session: Session | null): Promise<void> {
   const config = appConfig();
-  if (session) store(config).delete(session.id);
+  if (session) await store(config).delete(session.id);
   (await cookies()).set(sessionCookieName(config), "", cookieOptions(config, 0));
 }

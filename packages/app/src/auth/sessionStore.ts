@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { type RedisClient, redis } from "../sharedState/redis";
 
 /** What the server keeps for a signed-in browser. Nothing of it is sent to the browser. */
 export interface Session {
@@ -22,76 +24,114 @@ export interface SessionTimeouts {
 }
 
 /**
- * Server-side sessions (the backend-for-frontend pattern of the OAuth 2.0 for
- * Browser-Based Applications BCP): tokens stay here, the browser holds only
- * an encrypted cookie with the session id. Kept in this process's memory —
- * one `next start` process serves the site here; a multi-instance
- * deployment would put the same interface on Redis. A restart ends the
- * sessions, and the silent `prompt=none` login restores them while the
- * identity server's own session lives.
+ * Server-side sessions (the backend-for-frontend pattern of the OAuth 2.0
+ * for Browser-Based Applications BCP): tokens stay here, the browser holds
+ * only an encrypted cookie with the session id. A new id on every login; a
+ * session ends when unused for the idle timeout or older than the absolute
+ * one.
  */
-export class SessionStore {
-  private readonly sessions = new Map<string, Session>();
-
-  constructor(private readonly timeouts: SessionTimeouts) {}
-
-  /** A new session with a fresh, unguessable id (a new id on every login). */
-  create(data: Pick<Session, "tokens" | "claims">, now = Date.now()): Session {
-    this.sweep(now);
-    const session = {
-      id: randomBytes(32).toString("base64url"),
-      createdAt: now,
-      lastSeenAt: now,
-      ...data,
-    };
-    this.sessions.set(session.id, session);
-    return session;
-  }
-
+export interface SessionStore {
+  create(data: Pick<Session, "tokens" | "claims">, now?: number): Promise<Session>;
   /** The live session with this id, marked as used now; expired ones are removed. */
-  get(id: string, now = Date.now()): Session | undefined {
-    const session = this.sessions.get(id);
-    if (!session) return undefined;
-    if (this.isExpired(session, now)) {
-      this.sessions.delete(id);
-      return undefined;
-    }
-    session.lastSeenAt = now;
-    return session;
-  }
-
-  update(id: string, change: Partial<Pick<Session, "tokens" | "claims">>): void {
-    const session = this.sessions.get(id);
-    if (session) Object.assign(session, change);
-  }
-
-  delete(id: string): void {
-    this.sessions.delete(id);
-  }
-
-  /** Unused longer than the idle timeout, or older than the absolute one. */
-  private isExpired(session: Session, now: number): boolean {
-    return (
-      now - session.lastSeenAt > this.timeouts.idleMs ||
-      now - session.createdAt > this.timeouts.absoluteMs
-    );
-  }
-
-  private sweep(now: number) {
-    for (const [id, session] of this.sessions) {
-      if (this.isExpired(session, now)) this.sessions.delete(id);
-    }
-  }
+  get(id: string, now?: number): Promise<Session | undefined>;
+  update(id: string, change: Partial<Pick<Session, "tokens" | "claims">>): Promise<void>;
+  delete(id: string): Promise<void>;
 }
 
-const globalKey = Symbol.for("wire.sessionStore");
+const newSession = (data: Pick<Session, "tokens" | "claims">, now: number): Session => ({
+  id: randomBytes(32).toString("base64url"),
+  createdAt: now,
+  lastSeenAt: now,
+  ...data,
+});
+
+/** How long a session may still live unused: the idle timeout, capped by the absolute one. */
+function remainingMs(session: Session, timeouts: SessionTimeouts, now: number): number {
+  return Math.min(
+    timeouts.idleMs - (now - session.lastSeenAt),
+    timeouts.absoluteMs - (now - session.createdAt),
+  );
+}
+
+/** Sessions in this process's memory: the embedded default of one instance. */
+export function memorySessionStore(timeouts: SessionTimeouts): SessionStore {
+  // Bounded so a flood of logins cannot exhaust memory; the oldest unused go first.
+  const sessions = new LRUCache<string, Session>({ max: 50_000 });
+  return {
+    async create(data, now = Date.now()) {
+      const session = newSession(data, now);
+      sessions.set(session.id, session);
+      return session;
+    },
+    async get(id, now = Date.now()) {
+      const session = sessions.get(id);
+      if (!session) return undefined;
+      if (remainingMs(session, timeouts, now) < 0) {
+        sessions.delete(id);
+        return undefined;
+      }
+      session.lastSeenAt = now;
+      return session;
+    },
+    async update(id, change) {
+      const session = sessions.get(id);
+      if (session) Object.assign(session, change);
+    },
+    async delete(id) {
+      sessions.delete(id);
+    },
+  };
+}
 
 /**
- * The process-wide store. Kept on globalThis because Next bundles route
- * handlers, pages and the proxy separately; they must share one map.
+ * Sessions in Redis, shared by every instance and kept across restarts:
+ * one key per session that expires with it (`PX` is the time it may still
+ * live), renewed on each use.
  */
+export function redisSessionStore(client: RedisClient, timeouts: SessionTimeouts): SessionStore {
+  const key = (id: string) => `wire:session:${id}`;
+  const save = async (session: Session, now: number) => {
+    const ttl = remainingMs(session, timeouts, now);
+    if (ttl <= 0) await client.del(key(session.id));
+    else await client.set(key(session.id), JSON.stringify(session), { PX: ttl });
+  };
+  return {
+    async create(data, now = Date.now()) {
+      const session = newSession(data, now);
+      await save(session, now);
+      return session;
+    },
+    async get(id, now = Date.now()) {
+      const stored = await client.get(key(id));
+      if (!stored) return undefined;
+      const session = JSON.parse(stored) as Session;
+      if (remainingMs(session, timeouts, now) < 0) {
+        await client.del(key(id));
+        return undefined;
+      }
+      session.lastSeenAt = now;
+      await save(session, now);
+      return session;
+    },
+    async update(id, change) {
+      const stored = await client.get(key(id));
+      if (!stored) return;
+      const session = JSON.parse(stored) as Session;
+      await save({ ...session, ...change }, Date.now());
+    },
+    async delete(id) {
+      await client.del(key(id));
+    },
+  };
+}
+
+let store: SessionStore | undefined;
+
+/** The app's session store: Redis when `REDIS_URL` is set, else this process's memory. */
 export function sessionStore(timeouts: SessionTimeouts): SessionStore {
-  const holder = globalThis as unknown as Record<symbol, SessionStore | undefined>;
-  holder[globalKey] ??= new SessionStore(timeouts);
-  return holder[globalKey];
+  if (!store) {
+    const client = redis();
+    store = client ? redisSessionStore(client, timeouts) : memorySessionStore(timeouts);
+  }
+  return store;
 }

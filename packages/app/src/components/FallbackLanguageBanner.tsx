@@ -2,12 +2,13 @@
 
 import { LanguageBanner } from "@wire/design-system";
 import { COOKIE_NAMES } from "@wire/domain";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 /**
  * Tells the visitor the page is shown in a fallback language. Dismissing
  * it is remembered in the fallback-language cookie for that language, so
- * the banner does not come back on every page.
+ * the banner does not come back on every page; the cookie is read here in
+ * the browser, so the page itself is the same for every visitor.
  */
 export function FallbackLanguageBanner(props: {
   text: string;
@@ -18,6 +19,12 @@ export function FallbackLanguageBanner(props: {
   requestedLanguage: string;
 }) {
   const [open, setOpen] = useState(true);
+  useEffect(() => {
+    const dismissed = document.cookie
+      .split("; ")
+      .some((pair) => pair === `${COOKIE_NAMES.fallbackLanguage}=${props.requestedLanguage}`);
+    if (dismissed) setOpen(false);
+  }, [props.requestedLanguage]);
   if (!open) return null;
   const { requestedLanguage, ...banner } = props;
   return (

@@ -10,52 +10,63 @@ import {
 } from "@wire/graphql";
 import { cache } from "react";
 import { appConfig } from "../config";
-import { cached } from "./serverCache";
+import { CACHE_TAGS, cachedGetter } from "./cache";
 
 /**
- * The app's one door to the product data service for pages, per UI
- * language (the data-service locale follows it: `de` reads `de-CH`),
- * through the server cache like the content.
+ * The app's one door to the product data service, for pages and route
+ * handlers, per data-service locale (`de` reads `de-CH`), cached under the
+ * `products` tag like the content.
  */
-const client = cache((language: string) =>
-  createProductClient({
-    endpoint: appConfig().productsEndpoint,
-    locale: dataServiceLocale(language),
-  }),
+export const productClient = cache((sisCode: string) =>
+  createProductClient({ endpoint: appConfig().productsEndpoint, locale: sisCode }),
 );
 
-export const getClassification = cache(
+const cachedProducts = <A extends readonly unknown[], T>(
+  name: string,
+  load: (...args: A) => Promise<T>,
+) => cache(cachedGetter(name, CACHE_TAGS.products, load));
+
+/** A classification with its products, in a UI language. */
+export const getClassification = cachedProducts(
+  "classification",
   (language: string, slug: string): Promise<Classification | null> =>
-    cached(`classification:${language}:${slug}`, () => client(language).getClassification(slug)),
+    productClient(dataServiceLocale(language)).getClassification(slug),
 );
 
 /** A product with its full detail, or null when the service knows no such slug. */
-export const getProduct = cache(
-  (language: string, slug: string): Promise<ProductDetail | null> =>
-    cached(`product:${language}:${slug}`, async () => {
-      try {
-        return await client(language).getProduct(slug);
-      } catch (error) {
-        if (error instanceof ProductNotFoundError) return null;
-        throw error;
-      }
-    }),
+export const getProduct = cachedProducts(
+  "product",
+  async (language: string, slug: string): Promise<ProductDetail | null> => {
+    try {
+      return await productClient(dataServiceLocale(language)).getProduct(slug);
+    } catch (error) {
+      if (error instanceof ProductNotFoundError) return null;
+      throw error;
+    }
+  },
 );
 
-export const getCapability = cache(
+export const getCapability = cachedProducts(
+  "capability",
   (language: string, slug: string): Promise<Capability | null> =>
-    cached(`capability:${language}:${slug}`, () => client(language).getCapability(slug)),
+    productClient(dataServiceLocale(language)).getCapability(slug),
 );
 
-export const getProductsByCapability = cache(
+export const getProductsByCapability = cachedProducts(
+  "capability-products",
   (language: string, capabilityId: string): Promise<ProductReference[]> =>
-    cached(`capability-products:${language}:${capabilityId}`, () =>
-      client(language).getProductsByCapability(capabilityId),
-    ),
+    productClient(dataServiceLocale(language)).getProductsByCapability(capabilityId),
 );
 
-/** The whole hierarchy and every product (for the sitemap). */
-export const getProductData = cache(
-  (language: string): Promise<ProductData> =>
-    cached(`product-data:${dataServiceLocale(language)}`, () => client(language).getProductData()),
+/** The whole hierarchy and every product of a data-service locale (sitemap, `/api/product-data`). */
+export const getProductData = cachedProducts(
+  "product-data",
+  (sisCode: string): Promise<ProductData> => productClient(sisCode).getProductData(),
+);
+
+/** The comparison details of products (the compare basket), in a UI language. */
+export const getComparisonDetails = cachedProducts(
+  "compare",
+  (language: string, slugs: readonly string[]) =>
+    productClient(dataServiceLocale(language)).getComparisonDetails([...slugs]),
 );

@@ -6,83 +6,96 @@ import {
   type PageSummary,
   type SitemapPage,
   type SiteNavigation,
+  type SystemData,
+  type SystemRedirect,
 } from "@wire/graphql";
 import { cache } from "react";
 import { appConfig } from "../config";
-import { type CacheMode, cached } from "./serverCache";
+import { CACHE_TAGS, cachedGetter } from "./cache";
 
 /**
- * The app's one door to the content service for pages. Calls are cached in
- * the server cache (30 minutes, stale-while-revalidate; `cache=false`
- * bypasses it, `cache=clear` empties it) and de-duplicated per request with
- * React's `cache`.
+ * The app's one door to the content service, for pages, the proxy and
+ * route handlers alike. Every getter takes the render's `CacheMode` first:
+ * results are kept in Next's data cache under the `content` tag (30
+ * minutes, then served stale while one request reloads them), next-release
+ * reads keep their own entries, and React's `cache` de-duplicates calls
+ * within one render.
  */
-const client = cache((language: string) => {
+export const contentClient = cache((language: string, stage?: "PUBLISHED" | "DRAFT") => {
   const config = appConfig();
   return createContentClient({
     endpoint: config.contentEndpoint,
     language,
-    stage: config.CONTENT_STAGE,
+    stage: stage ?? config.CONTENT_STAGE,
   });
 });
 
-export const getPage = cache(
-  (
-    language: string,
-    siteId: string,
-    slug: string,
-    parentSlug: string | undefined,
-  ): Promise<Page | null> =>
-    cached(`page:${siteId}:${language}:${parentSlug ?? ""}/${slug}`, () =>
-      client(language).getPageBySlug(siteId, slug, parentSlug),
-    ),
+const cachedContent = <A extends readonly unknown[], T>(
+  name: string,
+  load: (...args: A) => Promise<T>,
+) => cache(cachedGetter(name, CACHE_TAGS.content, load));
+
+/** Countries, languages, sites and brands (in English: the proxy's routing rules). */
+export const getSystemData = cachedContent(
+  "system",
+  (): Promise<SystemData> => contentClient("en").getSystemData(),
 );
 
-export const getPageById = cache(
-  (language: string, id: string): Promise<Page | null> =>
-    cached(`page-id:${language}:${id}`, () => client(language).getPageById(id)),
+/** A page of a site by slug, under its parent slug when it has one. */
+export const getPage = cachedContent(
+  "page",
+  (language: string, siteId: string, slug: string, parentSlug: string | null) =>
+    contentClient(language).getPageBySlug(siteId, slug, parentSlug ?? undefined),
+);
+
+/** A page of any kind by id (the navigation's home page, the `direct` flag). */
+export const getPageById = cachedContent(
+  "page-id",
+  (language: string, id: string): Promise<Page | null> => contentClient(language).getPageById(id),
 );
 
 /** Visible countries by sortIndex, named in the given language. */
-export const getCountries = cache(
+export const getCountries = cachedContent(
+  "countries",
   async (language: string): Promise<Country[]> =>
-    (await cached(`countries:${language}`, () => client(language).getCountries())).filter(
-      (c) => !c.hidden,
-    ),
+    (await contentClient(language).getCountries()).filter((c) => !c.hidden),
 );
 
 /**
- * Every story or media release of the content service, newest first, for
- * the listings. The content set is small (dozens, not thousands), so a
- * listing loads at most 100 once into the server cache and pages in memory
- * rather than asking the service per page.
+ * Every story or media release, newest first, for the listings. The content
+ * set is small (dozens, not thousands), so a listing loads at most 100 once
+ * and pages in memory rather than asking the service per page.
  */
-export const getArticles = cache(
+export const getArticles = cachedContent(
+  "articles",
   (kind: "Story" | "MediaRelease", language: string): Promise<PageSummary[]> =>
-    cached(`articles:${kind}:${language}`, () =>
-      kind === "Story"
-        ? client(language).getStories({ first: 100 })
-        : client(language).getMediaReleases({ first: 100 }),
-    ),
+    kind === "Story"
+      ? contentClient(language).getStories({ first: 100 })
+      : contentClient(language).getMediaReleases({ first: 100 }),
 );
 
-/**
- * A site's header and footer navigation in one language (the routing data
- * carries them in English only, for the proxy's home-page rules).
- */
-export const getNavigation = cache(
-  (language: string, siteId: string, mode?: CacheMode): Promise<SiteNavigation | null> =>
-    cached(`navigation:${siteId}:${language}`, () => client(language).getNavigation(siteId), mode),
+/** A site's header and footer navigation in one language. */
+export const getNavigation = cachedContent(
+  "navigation",
+  (language: string, siteId: string): Promise<SiteNavigation | null> =>
+    contentClient(language).getNavigation(siteId),
 );
 
-/** Every page of a site, for its sitemap. */
-export const getSitePages = cache(
-  (siteId: string): Promise<SitemapPage[]> =>
-    cached(`site-pages:${siteId}`, () => client("en").getSitePages(siteId)),
+/** Every page of a site: its sitemap, and the proxy's index of slugs and protection. */
+export const getSitePages = cachedContent(
+  "site-pages",
+  (siteId: string): Promise<SitemapPage[]> => contentClient("en").getSitePages(siteId),
 );
 
 /** One page of the news feed (10 items), newest first; `after` is the previous page's end cursor. */
-export const getNewsFeed = cache(
-  (language: string, after: string | null, mode?: CacheMode): Promise<NewsFeedPage> =>
-    cached(`news:${language}:${after ?? ""}`, () => client(language).getNewsFeed(after), mode),
+export const getNewsFeed = cachedContent(
+  "news",
+  (language: string, after: string | null): Promise<NewsFeedPage> =>
+    contentClient(language).getNewsFeed(after),
+);
+
+/** The system redirects whose previous URL is this path. */
+export const getSystemRedirects = cachedContent(
+  "redirects",
+  (path: string): Promise<SystemRedirect[]> => contentClient("en").getSystemRedirects([path]),
 );

@@ -1,52 +1,54 @@
 import { buildLocales, type Locale, UI_LANGUAGES } from "@wire/domain";
-import { createContentClient, type Site, type SystemRedirect } from "@wire/graphql";
-import { appConfig } from "../config";
-import { type CacheMode, cached } from "./serverCache";
+import type { Site, SitemapPage } from "@wire/graphql";
+import { cache } from "react";
+import type { CacheMode } from "./cache";
+import { getSitePages, getSystemData } from "./content";
 
-/** What the proxy needs to route a request: sites and every locale. */
+/** What the proxy needs to route a request: sites, every locale, and each site's pages. */
 export interface RoutingData {
   sites: Site[];
   locales: Locale[];
+  /** Per site id: its pages by `{parentSlug}/{slug}`. */
+  pages: Record<string, Record<string, SitemapPage>>;
 }
 
-function client() {
-  const config = appConfig();
-  return createContentClient({
-    endpoint: config.contentEndpoint,
-    language: "en",
-    stage: config.CONTENT_STAGE,
-  });
-}
+const pageKey = (slug: string, parentSlug: string | null) => `${parentSlug ?? ""}/${slug}`;
 
-/** Sites with domains and language rules, and the locales built from countries and UI languages. */
-export function routingData(mode?: CacheMode): Promise<RoutingData> {
-  return cached(
-    "routing",
-    async () => {
-      const data = await client().getSystemData();
-      return { sites: data.sites, locales: buildLocales(data.countries, UI_LANGUAGES) };
-    },
-    mode,
+/** A one-segment path names its page by slug alone, whatever its parent (as the content service's lookup). */
+const ANY_PARENT = "*";
+
+/** Sites with domains and language rules, the locales built from countries and UI languages, and each site's page index. */
+export const routingData = cache(async (mode: CacheMode): Promise<RoutingData> => {
+  const data = await getSystemData(mode);
+  const pages = await Promise.all(
+    data.sites.map(async (site) => {
+      const list = await getSitePages(mode, site.id);
+      const index: Record<string, SitemapPage> = {};
+      for (const page of list) {
+        index[pageKey(page.slug, page.parentSlug)] = page;
+        index[pageKey(page.slug, ANY_PARENT)] ??= page;
+      }
+      return [site.id, index];
+    }),
   );
-}
+  return {
+    sites: data.sites,
+    locales: buildLocales(data.countries, UI_LANGUAGES),
+    pages: Object.fromEntries(pages),
+  };
+});
 
-/** The system redirects whose previous URL is this path. */
-export function systemRedirectsFor(path: string, mode?: CacheMode): Promise<SystemRedirect[]> {
-  return cached(`redirects:${path}`, () => client().getSystemRedirects([path]), mode);
-}
-
-/** Whether a page answers at these path segments on the site (the root always does). */
-export async function pageExists(
+/**
+ * The page a site answers at these path segments (by its last slug and the
+ * one before, as the content service looks pages up), or undefined; the
+ * root is the navigation's home page and is not in the index.
+ */
+export function pageAt(
+  data: RoutingData,
   siteId: string,
   segments: readonly string[],
-  mode?: CacheMode,
-): Promise<boolean> {
-  if (segments.length === 0) return true;
-  const slug = segments.at(-1)!;
-  const parent = segments.at(-2);
-  return cached(
-    `exists:${siteId}:${parent ?? ""}/${slug}`,
-    async () => (await client().getPageBySlug(siteId, slug, parent)) !== null,
-    mode,
-  );
+): SitemapPage | undefined {
+  const slug = segments.at(-1);
+  if (!slug) return undefined;
+  return data.pages[siteId]?.[pageKey(slug, segments.at(-2) ?? ANY_PARENT)];
 }

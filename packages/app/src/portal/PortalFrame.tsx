@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { requireSession } from "../auth/requireSession";
 import { sessionUser } from "../auth/session";
 import { appConfig } from "../config";
+import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
-import { languageOf } from "../routing/languageOf";
 import { portalHref } from "./applications";
 
 /** Each area's navigation title (a translation key) and icon. */
@@ -36,7 +36,7 @@ export async function PortalFrame({
   title: string;
   children: ReactNode;
 }) {
-  const session = await requireSession(locale);
+  const session = await requireSession(locale, `/${locale}/portal`);
   const user = sessionUser(session);
   const t = serverTranslator(languageOf(locale) ?? "en");
   const areas = portalAreas(deriveServiceStatuses(user.roles, appConfig().ROLE_PREFIX));

@@ -1,10 +1,9 @@
 "use server";
 
 import { REQUESTABLE_SERVICES } from "@wire/domain";
-import { createAccountClient } from "@wire/graphql";
 import { revalidatePath } from "next/cache";
 import { currentSession } from "../auth/session";
-import { appConfig } from "../config";
+import { accountClient } from "../data/account";
 
 /**
  * Asks for access to an application from its dashboard tile; the tile then
@@ -15,10 +14,7 @@ export async function requestAccess(form: FormData): Promise<void> {
   const service = REQUESTABLE_SERVICES.find((s) => s === form.get("service"));
   const session = await currentSession();
   if (!service || !session) return;
-  const client = createAccountClient({
-    endpoint: appConfig().accountEndpoint,
-    accessToken: session.tokens.accessToken,
-  });
+  const client = accountClient(session);
   const result = await client.requestAccess(service).catch((error: Error) => {
     console.error(`[dashboard] access request failed: ${error.message}`);
     return null;

@@ -1,9 +1,9 @@
 "use server";
 
 import { accountSchema, changePasswordSchema, fieldErrors, UI_LANGUAGES } from "@wire/domain";
-import { createAccountClient } from "@wire/graphql";
 import { currentSession } from "../auth/session";
-import { appConfig } from "../config";
+import { accountClient } from "../data/account";
+import { PLAIN } from "../data/cache";
 import { getCountries } from "../data/content";
 
 /** What a form shows after submitting: field messages, and the values entered, so nothing is lost. */
@@ -16,10 +16,7 @@ export interface FormState {
 async function client() {
   const session = await currentSession();
   if (!session) return null;
-  return createAccountClient({
-    endpoint: appConfig().accountEndpoint,
-    accessToken: session.tokens.accessToken,
-  });
+  return accountClient(session);
 }
 
 const text = (form: FormData, name: string) => {
@@ -45,7 +42,7 @@ export async function updateProfile(_previous: FormState, form: FormData): Promi
     country: text(form, "country"),
     language: text(form, "language"),
   };
-  const countries = (await getCountries("en")).map((c) => c.countryCode);
+  const countries = (await getCountries(PLAIN, "en")).map((c) => c.countryCode);
   const parsed = accountSchema({ countries, languages: UI_LANGUAGES }).safeParse(values);
   if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error), values };
   const account = await client();

@@ -11,6 +11,7 @@ import { LocaleCookieSync } from "../components/LocaleCookieSync";
 import { SiteOverlays } from "../components/overlays/SiteOverlays";
 import { SearchHeader } from "../components/search/SearchHeader";
 import { appConfig } from "../config";
+import type { CacheMode } from "../data/cache";
 import { getNavigation, getNewsFeed } from "../data/content";
 import type { Translator } from "../i18n/serverTranslator";
 import { siteHref } from "./siteHref";
@@ -18,6 +19,8 @@ import { searchLabels } from "./widgetLabels";
 
 interface SiteChromeProps {
   site: Site;
+  /** How this render reads cached data (the render context's flags). */
+  mode: CacheMode;
   locale: Locale;
   /** The locales the site offers, for the language switcher (each with this page's URL). */
   alternates: { locale: Locale; href: string; label: string }[];
@@ -35,57 +38,59 @@ const warn = (message: string) => console.warn(`[navigation] ${message}`);
  * request: a page and the not-found boundary that Next renders beside it
  * share these objects, so the page's RSC payload carries them once.
  */
-const chromeData = cache(async (site: Site, language: string, urlCode: string, country: string) => {
-  const href = (url: string | null) => (url ? siteHref(url, urlCode, site.slug) : undefined);
-  // The site's own navigation in the page's language; the routing data's English copy if it fails.
-  const navigation = await getNavigation(language, site.id).catch((error: Error) => {
-    console.error(`[navigation] ${site.id} in ${language}: ${error.message}`);
-    return null;
-  });
-  const header = navigation?.headerNavigation ?? site.headerNavigation;
-  const footer = navigation?.footerNavigation ?? site.footerNavigation;
-  const top = visibleNavigationItems(header.topItems, country, warn) as NavigationItem[];
-  const headerItems = top.map((item) => ({
-    id: item.id,
-    title: item.title,
-    ...(item.url ? { href: href(item.url)! } : {}),
-    ...(item.sections.length > 0
-      ? {
-          columns: item.sections.map((section) => ({
-            title: section.title,
-            links: (
-              visibleNavigationItems(section.items, country, warn) as NavigationItem[]
-            ).flatMap((link) => (link.url ? [{ title: link.title, href: href(link.url)! }] : [])),
-          })),
-        }
-      : {}),
-    ...(item.contentTeaserCard
-      ? {
-          teaser: {
-            title: item.contentTeaserCard.title,
-            href: href(item.contentTeaserCard.link.url)!,
-            linkText: item.contentTeaserCard.link.text,
-            ...(item.contentTeaserCard.overline
-              ? { overline: item.contentTeaserCard.overline }
-              : {}),
-            ...(item.contentTeaserCard.text ? { text: item.contentTeaserCard.text } : {}),
-            ...(item.contentTeaserCard.image
-              ? {
-                  imageSrc: item.contentTeaserCard.image.url,
-                  imageAlt: item.contentTeaserCard.image.alternativeText,
-                }
-              : {}),
-          },
-        }
-      : {}),
-  }));
-  // The news button counts the unread among the newest items; the panel loads them when opened.
-  const news = await getNewsFeed(language, null).catch((error: Error) => {
-    console.error(`[news-feed] ${error.message}`);
-    return { items: [] };
-  });
-  return { header, footer, headerItems, newsIds: news.items.map((item) => item.id) };
-});
+const chromeData = cache(
+  async (mode: CacheMode, site: Site, language: string, urlCode: string, country: string) => {
+    const href = (url: string | null) => (url ? siteHref(url, urlCode, site.slug) : undefined);
+    // The site's own navigation in the page's language; the routing data's English copy if it fails.
+    const navigation = await getNavigation(mode, language, site.id).catch((error: Error) => {
+      console.error(`[navigation] ${site.id} in ${language}: ${error.message}`);
+      return null;
+    });
+    const header = navigation?.headerNavigation ?? site.headerNavigation;
+    const footer = navigation?.footerNavigation ?? site.footerNavigation;
+    const top = visibleNavigationItems(header.topItems, country, warn) as NavigationItem[];
+    const headerItems = top.map((item) => ({
+      id: item.id,
+      title: item.title,
+      ...(item.url ? { href: href(item.url)! } : {}),
+      ...(item.sections.length > 0
+        ? {
+            columns: item.sections.map((section) => ({
+              title: section.title,
+              links: (
+                visibleNavigationItems(section.items, country, warn) as NavigationItem[]
+              ).flatMap((link) => (link.url ? [{ title: link.title, href: href(link.url)! }] : [])),
+            })),
+          }
+        : {}),
+      ...(item.contentTeaserCard
+        ? {
+            teaser: {
+              title: item.contentTeaserCard.title,
+              href: href(item.contentTeaserCard.link.url)!,
+              linkText: item.contentTeaserCard.link.text,
+              ...(item.contentTeaserCard.overline
+                ? { overline: item.contentTeaserCard.overline }
+                : {}),
+              ...(item.contentTeaserCard.text ? { text: item.contentTeaserCard.text } : {}),
+              ...(item.contentTeaserCard.image
+                ? {
+                    imageSrc: item.contentTeaserCard.image.url,
+                    imageAlt: item.contentTeaserCard.image.alternativeText,
+                  }
+                : {}),
+            },
+          }
+        : {}),
+    }));
+    // The news button counts the unread among the newest items; the panel loads them when opened.
+    const news = await getNewsFeed(mode, language, null).catch((error: Error) => {
+      console.error(`[news-feed] ${error.message}`);
+      return { items: [] };
+    });
+    return { header, footer, headerItems, newsIds: news.items.map((item) => item.id) };
+  },
+);
 
 /**
  * The public site's frame around a page: skip link, header with the site's
@@ -95,6 +100,7 @@ const chromeData = cache(async (site: Site, language: string, urlCode: string, c
  */
 export async function SiteChrome({
   site,
+  mode,
   locale,
   alternates,
   theme,
@@ -104,6 +110,7 @@ export async function SiteChrome({
   children,
 }: SiteChromeProps) {
   const { header, footer, headerItems, newsIds } = await chromeData(
+    mode,
     site,
     locale.language,
     locale.urlCode,

@@ -1,6 +1,7 @@
 import { EmptyState, Hero, TeaserGrid } from "@wire/design-system";
 import type { Page, PageSummary } from "@wire/graphql";
 import { TranslatedPagination } from "../components/lazy";
+import type { CacheMode } from "../data/cache";
 import { getArticles } from "../data/content";
 import { formatDate } from "../i18n/formatDate";
 import type { Translator } from "../i18n/serverTranslator";
@@ -12,6 +13,7 @@ export const STORIES_PER_PAGE = 9;
 export const MEDIA_RELEASES_PER_PAGE = 10;
 
 interface ListingContext {
+  mode: CacheMode;
   language: string;
   t: Translator;
   /** The locale and site prefix of every link, e.g. `/de` or `/en/na-events`. */
@@ -117,7 +119,7 @@ async function ArticleListing({
   filter?: (article: PageSummary) => boolean;
   ctx: ListingContext;
 }) {
-  const all = await getArticles(kind, ctx.language);
+  const all = await getArticles(ctx.mode, kind, ctx.language);
   const { items, current, pageCount } = pageOf(
     filter ? all.filter(filter) : all,
     ctx.page,
@@ -170,8 +172,8 @@ export async function StoryContactsListing({ ctx }: { ctx: ListingContext }) {
 }
 
 /** Every story contact, each once, by name; `author` picks one by slug. */
-export async function listStoryContacts(ctx: Pick<ListingContext, "language">) {
-  const stories = await getArticles("Story", ctx.language);
+export async function listStoryContacts(ctx: Pick<ListingContext, "mode" | "language">) {
+  const stories = await getArticles(ctx.mode, "Story", ctx.language);
   const bySlug = new Map(stories.flatMap((s) => s.storyContacts).map((c) => [c.slug, c]));
   return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, ctx.language));
 }

@@ -1,78 +1,124 @@
-import { fatalPageNotFoundMessage, type Locale, selectHomePage, siteLocales } from "@wire/domain";
+import {
+  decodeRenderContext,
+  fatalPageNotFoundMessage,
+  type Locale,
+  type RenderContext,
+  selectHomePage,
+  siteLocales,
+} from "@wire/domain";
 import type { Page, Site } from "@wire/graphql";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { type CacheMode, cacheMode } from "../data/cache";
 import { getPage, getPageById } from "../data/content";
 import { routingData } from "../data/routing";
-import { ORIGINAL_PATH_HEADER, SITE_ID_HEADER } from "../routing/requestHeaders";
+import { pagePath } from "./alternates";
+import { listStoryContacts } from "./articles";
+import {
+  type CatalogueView,
+  isCatalogueRoute,
+  resolveCatalogue,
+} from "./catalogue/resolveCatalogue";
 import { storyContactsRoute } from "./storyContactsRoute";
 
+/** The params of the site's page routes: `/{context}/{locale}/{…slug}`. */
+export interface SitePageParams {
+  site: string;
+  locale: string;
+  slug?: string[];
+}
+
 export interface SitePageContext {
+  context: RenderContext;
+  mode: CacheMode;
   site: Site;
   locale: Locale;
   offered: Locale[];
   segments: string[];
-  /** Null only when the caller allowed it (a catalogue path may have no CMS page). */
+  /** Null only for a catalogue path, which a classification, product or capability answers. */
   page: Page | null;
-  originalPath: string;
+  catalogue: Exclude<CatalogueView, { kind: "hidden" }> | null;
   /** Set on `/stories/contacts[/{author}]`: the stories page shows contacts instead of stories. */
   storyContacts: { author: string | null } | null;
+  /** The contact's name on `/stories/contacts/{author}`. */
+  authorName: string | null;
 }
 
 /**
- * Finds the page a public route shows (spec section 2): by `?direct=<id>`,
- * the navigation home page for the locale's country at the root, else by
- * slug and parent slug on the proxy's site. Not found: an unknown locale
- * (the fatal "Page Not Found: {fullPath}"), no page, or a main-site-only
- * page on another site.
+ * The site, locale and render context a route's params name (spec section
+ * 2); not found — the fatal "Page Not Found: {fullPath}" — for a context or
+ * locale the proxy would never have chosen.
  */
-export async function loadSitePage(
-  localeSegment: string,
-  segments: string[],
-  direct: string | null,
-  options: { optional?: boolean } = {},
-) {
-  const h = await headers();
-  const originalPath = h.get(ORIGINAL_PATH_HEADER) ?? `/${[localeSegment, ...segments].join("/")}`;
-  const { sites, locales } = await routingData();
-  const site =
-    sites.find((s) => s.id === h.get(SITE_ID_HEADER)) ?? sites.find((s) => s.slug === null);
-  const offered = site ? siteLocales(site, locales) : [];
-  const locale = offered.find((l) => l.urlCode === localeSegment);
-  if (!site || !locale) {
-    console.warn(`[route] ${fatalPageNotFoundMessage(originalPath)}`);
+export async function loadSiteFrame(params: SitePageParams) {
+  const segments = params.slug ?? [];
+  const context = decodeRenderContext(params.site);
+  const mode = context ? cacheMode(context) : null;
+  const routing = mode ? await routingData(mode) : null;
+  const site = routing?.sites.find((s) => s.id === context?.siteId);
+  const offered = site && routing ? siteLocales(site, routing.locales) : [];
+  const locale = offered.find((l) => l.urlCode === params.locale);
+  if (!context || !mode || !site || !locale) {
+    const path = pagePath(params.locale, site?.slug ?? null, segments);
+    console.warn(`[route] ${fatalPageNotFoundMessage(path)}`);
     notFound();
   }
+  return { context, mode, site, locale, offered, segments };
+}
+
+/**
+ * Finds what a public route shows (spec section 2): the page by `direct`
+ * id, the navigation home page for the locale's country at the root, else
+ * by slug and parent slug; on catalogue paths a classification, product or
+ * capability; on the story-contact routes the author. Not found: no page,
+ * a main-site-only page on another site, a catalogue item hidden in the
+ * country, an unknown author.
+ */
+export async function loadSitePage(params: SitePageParams): Promise<SitePageContext> {
+  const frame = await loadSiteFrame(params);
+  const { context, mode, site, locale, segments } = frame;
   const language = locale.language;
   const contactsRoute = storyContactsRoute(segments);
   const pageSegments = contactsRoute?.pageSegments ?? segments;
-  let page: Page | null = null;
+  const catalogueRoute = isCatalogueRoute(segments) && !context.direct;
+  const [found, catalogue] = await Promise.all([
+    findPage(mode, site, locale, pageSegments, context.direct),
+    catalogueRoute ? resolveCatalogue(mode, language, locale.country, segments) : null,
+  ]);
+  const page = found?.mainSiteOnly && site.slug !== null ? null : found;
+  if (catalogue?.kind === "hidden" || (!page && !catalogue)) notFound();
+  const author = contactsRoute?.author ?? null;
+  const authorContact = author
+    ? (await listStoryContacts({ mode, language })).find((c) => c.slug === author)
+    : undefined;
+  if (author && !authorContact) notFound();
+  return {
+    ...frame,
+    page,
+    catalogue: catalogue as SitePageContext["catalogue"],
+    storyContacts: contactsRoute ? { author } : null,
+    authorName: authorContact?.name ?? null,
+  };
+}
+
+async function findPage(
+  mode: CacheMode,
+  site: Site,
+  locale: Locale,
+  segments: readonly string[],
+  direct: string | null,
+): Promise<Page | null> {
+  const language = locale.language;
   if (direct) {
-    page = await getPageById(language, direct).catch((error) => {
-      console.error(
-        `[route] direct lookup of ${direct} on ${site.name} failed: ${(error as Error).message}`,
-      );
+    return getPageById(mode, language, direct).catch((error: Error) => {
+      console.error(`[route] direct lookup of ${direct} on ${site.name} failed: ${error.message}`);
       return null;
     });
-  } else if (pageSegments.length === 0) {
+  }
+  if (segments.length === 0) {
     const home = selectHomePage(
       site.headerNavigation.homeItems.filter((item) => item.page),
       { site, country: locale.country, editor: false },
     );
-    page = home?.page ? await getPageById(language, home.page.id) : null;
-  } else {
-    page = await getPage(language, site.id, pageSegments.at(-1)!, pageSegments.at(-2));
+    return home?.page ? getPageById(mode, language, home.page.id) : null;
   }
-  if (page?.mainSiteOnly && site.slug !== null) page = null;
-  if (!page && !options.optional) notFound();
-  const storyContacts = contactsRoute ? { author: contactsRoute.author } : null;
-  return {
-    site,
-    locale,
-    offered,
-    segments,
-    page,
-    originalPath,
-    storyContacts,
-  } satisfies SitePageContext;
+  return getPage(mode, language, site.id, segments.at(-1)!, segments.at(-2) ?? null);
 }

@@ -7,10 +7,19 @@ import {
   removeFromBasket,
   type Specification,
 } from "@wire/domain";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 import { specificationRows, variantTable } from "../../site/catalogue/specificationRows";
 import { useCompareBasket } from "../compare/useCompareBasket";
+
+/** The measurement system the visitor chose before, from its cookie. */
+function rememberedSystem(): MeasurementSystem | null {
+  const value = document.cookie
+    .split("; ")
+    .find((pair) => pair.startsWith(`${COOKIE_NAMES.measurementSystem}=`))
+    ?.split("=")[1];
+  return value === "Metric" || value === "Imperial" ? value : null;
+}
 
 /** A year: the visitor's units are a lasting preference. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -25,14 +34,15 @@ interface Props {
     nameImperial: string;
     specifications: readonly Specification[];
   }[];
-  /** Resolved on the server: the visitor's choice, else the country's default, else Metric. */
+  /** The country's default, else Metric (the page is the same for every visitor). */
   initialSystem: MeasurementSystem;
 }
 
 /**
  * The product's specifications and variants in the visitor's measurement
- * system. Switching remembers the choice in the measurement-system cookie,
- * so every later page is rendered in it on the server.
+ * system: the country's default as rendered, switched after hydration to
+ * the visitor's remembered choice (the measurement-system cookie), which
+ * switching sets.
  */
 export function Specifications({
   productSlug,
@@ -44,6 +54,10 @@ export function Specifications({
   const t = useTranslations();
   const basket = useCompareBasket();
   const [system, setSystem] = useState<MeasurementSystem>(initialSystem);
+  useEffect(() => {
+    const chosen = rememberedSystem();
+    if (chosen) setSystem(chosen);
+  }, []);
 
   function choose(next: MeasurementSystem) {
     setSystem(next);

@@ -1,6 +1,6 @@
-import { COOKIE_NAMES, type Locale, resolveMeasurementSystem } from "@wire/domain";
+import { type Locale, resolveMeasurementSystem } from "@wire/domain";
 import type { Site } from "@wire/graphql";
-import { cookies } from "next/headers";
+import type { CacheMode } from "../../data/cache";
 import { getCountries } from "../../data/content";
 import type { Translator } from "../../i18n/serverTranslator";
 import { localeAlternates, pagePath } from "../alternates";
@@ -13,17 +13,21 @@ import {
 } from "./CatalogueBody";
 import type { CatalogueView } from "./resolveCatalogue";
 
-/** The visitor's measurement system: their choice (cookie), else their country's, else Metric. */
-export async function measurementSystemFor(locale: Locale) {
-  const choice = (await cookies()).get(COOKIE_NAMES.measurementSystem)?.value;
-  const countries = await getCountries(locale.language).catch(() => []);
+/**
+ * The measurement system a page is rendered in: the country's, else Metric.
+ * A visitor's own choice (a cookie) is applied in the browser, so the page
+ * stays the same for everyone and can be kept.
+ */
+export async function measurementSystemFor(mode: CacheMode, locale: Locale) {
+  const countries = await getCountries(mode, locale.language).catch(() => []);
   return resolveMeasurementSystem(
-    choice,
+    undefined,
     countries.find((c) => c.countryCode === locale.country),
   );
 }
 
 export async function catalogueContext(
+  mode: CacheMode,
   locale: Locale,
   siteSlug: string | null,
   t: Translator,
@@ -32,7 +36,7 @@ export async function catalogueContext(
     language: locale.language,
     base: pagePath(locale.urlCode, siteSlug, []),
     t,
-    system: await measurementSystemFor(locale),
+    system: await measurementSystemFor(mode, locale),
   };
 }
 
@@ -41,6 +45,7 @@ export async function catalogueContext(
  * product page wears its brand's theme (spec section 9).
  */
 export async function CataloguePage({
+  mode,
   site,
   locale,
   offered,
@@ -48,6 +53,7 @@ export async function CataloguePage({
   view,
   t,
 }: {
+  mode: CacheMode;
   site: Site;
   locale: Locale;
   offered: readonly Locale[];
@@ -55,9 +61,10 @@ export async function CataloguePage({
   view: Exclude<CatalogueView, { kind: "hidden" }>;
   t: Translator;
 }) {
-  const ctx = await catalogueContext(locale, site.slug, t);
+  const ctx = await catalogueContext(mode, locale, site.slug, t);
   return (
     <SiteChrome
+      mode={mode}
       site={site}
       locale={locale}
       theme={view.kind === "product" ? view.product.brandTheme : site.theme}

@@ -1,5 +1,6 @@
 import { supportsCountry, visibleClassifications, visibleProducts } from "@wire/domain";
 import type { Capability, Classification, ProductDetail, ProductReference } from "@wire/graphql";
+import type { CacheMode } from "../../data/cache";
 import {
   getCapability,
   getClassification,
@@ -36,6 +37,7 @@ const warn = { warn: (message: string) => console.warn(`[catalogue] ${message}`)
  * is none of these (a CMS page may still answer it).
  */
 export async function resolveCatalogue(
+  mode: CacheMode,
   language: string,
   country: string,
   segments: readonly string[],
@@ -45,16 +47,20 @@ export async function resolveCatalogue(
   const last = segments.at(-1)!;
 
   if (segments.length === 3 && segments[0] === "products" && segments[1] === CAPABILITY_SEGMENT) {
-    const capability = await getCapability(language, last);
+    const capability = await getCapability(mode, language, last);
     if (!capability) return null;
     const products = visibleProducts(
-      await getProductsByCapability(language, capability.id),
+      await getProductsByCapability(mode, language, capability.id),
       country,
     );
     return { kind: "capability", capability, products };
   }
 
-  const classification = await getClassification(language, last);
+  // A path names a classification or a product: ask for both at once.
+  const [classification, product] = await Promise.all([
+    getClassification(mode, language, last),
+    segments.length < 2 ? null : getProduct(mode, language, last),
+  ]);
   if (classification && classification.route === path) {
     if (!supportsCountry(classification, country)) return { kind: "hidden" };
     const children = visibleClassifications(classification.childClassifications, country, {
@@ -67,8 +73,6 @@ export async function resolveCatalogue(
     };
   }
 
-  if (segments.length < 2) return null;
-  const product = await getProduct(language, last);
   if (!product || product.route !== path) return null;
   return supportsCountry(product, country) ? { kind: "product", product } : { kind: "hidden" };
 }

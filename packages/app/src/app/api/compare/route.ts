@@ -1,15 +1,16 @@
 import {
   COOKIE_NAMES,
   type MeasurementSystem,
-  parseQueryFlags,
   resolveMeasurementSystem,
   visibleProducts,
 } from "@wire/domain";
-import { createContentClient, createProductClient, type ProductReference } from "@wire/graphql";
+import type { createProductClient, ProductReference } from "@wire/graphql";
 import { z } from "zod";
-import { appConfig } from "../../../config";
+import type { CacheMode } from "../../../data/cache";
+import { requestCacheMode, requestFacts, revalidateTags } from "../../../data/cacheControl";
+import { getClassification, getComparisonDetails } from "../../../data/catalogue";
+import { getSystemData } from "../../../data/content";
 import { routingData } from "../../../data/routing";
-import { cached, serverCache } from "../../../data/serverCache";
 
 const slugList = (field: string) =>
   z
@@ -61,38 +62,12 @@ export interface CompareResponse {
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
-function cookiesOf(request: Request): Record<string, string> {
-  return Object.fromEntries(
-    (request.headers.get("cookie") ?? "")
-      .split(";")
-      .map((pair) => pair.trim())
-      .filter(Boolean)
-      .map((pair) => {
-        const at = pair.indexOf("=");
-        return at < 0
-          ? [pair, ""]
-          : [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1) || "")];
-      }),
-  );
-}
-
 /** The countries' default measurement systems, for visitors who have not chosen one. */
-function countryDefaults(mode: { bypass: boolean; nextRelease: boolean }) {
-  const config = appConfig();
-  return cached(
-    "compare:country-measurement-systems",
-    async () => {
-      const data = await createContentClient({
-        endpoint: config.contentEndpoint,
-        language: "en",
-        stage: config.CONTENT_STAGE,
-      }).getSystemData();
-      return Object.fromEntries(
-        data.countries.map((c) => [c.countryCode.toUpperCase(), c.defaultMeasurementSystem]),
-      ) as Record<string, MeasurementSystem>;
-    },
-    mode,
-  );
+async function countryDefaults(mode: CacheMode) {
+  const data = await getSystemData(mode);
+  return Object.fromEntries(
+    data.countries.map((c) => [c.countryCode.toUpperCase(), c.defaultMeasurementSystem]),
+  ) as Record<string, MeasurementSystem>;
 }
 
 /**
@@ -110,10 +85,10 @@ export async function GET(request: Request) {
     return json(400, { errors: { [String(issue.path[0] ?? "_form")]: issue.message } });
   }
   const { locale: urlCode, slugs, classifications } = query.data;
-  const cookies = cookiesOf(request);
-  const flags = parseQueryFlags(url.searchParams, cookies);
-  if (flags.cache === "clear") serverCache().clear();
-  const mode = { bypass: flags.cache === "bypass", nextRelease: flags.nextRelease };
+  const facts = requestFacts(request);
+  const cookies = facts.cookies;
+  const { mode, clear } = await requestCacheMode(url.searchParams, facts);
+  if (clear) revalidateTags();
   try {
     const { locales } = await routingData(mode);
     const locale = locales.find((l) => l.urlCode === urlCode);
@@ -122,26 +97,12 @@ export async function GET(request: Request) {
     const measurementSystem = resolveMeasurementSystem(cookies[COOKIE_NAMES.measurementSystem], {
       defaultMeasurementSystem: defaults[locale.country.toUpperCase()] ?? null,
     });
-    const client = createProductClient({
-      endpoint: appConfig().productsEndpoint,
-      locale: locale.sisCode,
-    });
     const warn = (message: string) => console.warn(`[compare] ${message}`);
     const [products, groups] = await Promise.all([
-      slugs.length === 0
-        ? Promise.resolve([])
-        : cached(
-            `compare:${locale.sisCode}:${slugs.join(",")}`,
-            () => client.getComparisonDetails(slugs),
-            mode,
-          ),
+      slugs.length === 0 ? Promise.resolve([]) : getComparisonDetails(mode, locale.language, slugs),
       Promise.all(
         classifications.map((slug) =>
-          cached(
-            `classification:${locale.sisCode}:${slug}`,
-            () => client.getClassification(slug),
-            mode,
-          )
+          getClassification(mode, locale.language, slug)
             .then((c) => [slug, c] as const)
             .catch((error: Error) => {
               warn(`classification ${slug}: ${error.message}`);

@@ -1,6 +1,7 @@
 import { UI_LANGUAGES } from "@wire/domain";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { PLAIN } from "../../../data/cache";
 import { getNewsFeed } from "../../../data/content";
 import { toNewsFeedEntry } from "../../../site/newsFeed";
 
@@ -32,7 +33,7 @@ export async function GET(request: Request) {
   }
   const { lang, locale, site, after } = query.data;
   try {
-    const feed = await getNewsFeed(lang, after ?? null, { bypass: false, nextRelease: false });
+    const feed = await getNewsFeed(PLAIN, lang, after ?? null);
     return NextResponse.json(
       {
         items: feed.items.map((item) => toNewsFeedEntry(item, lang, locale, site ?? null)),

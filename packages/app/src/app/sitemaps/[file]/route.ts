@@ -1,5 +1,12 @@
-import { ALL_COUNTRY, siteLocales, supportsCountry, visibleProducts } from "@wire/domain";
+import {
+  ALL_COUNTRY,
+  dataServiceLocale,
+  siteLocales,
+  supportsCountry,
+  visibleProducts,
+} from "@wire/domain";
 import { appConfig } from "../../../config";
+import { PLAIN } from "../../../data/cache";
 import { getProductData } from "../../../data/catalogue";
 import { getSitePages } from "../../../data/content";
 import { routingData } from "../../../data/routing";
@@ -9,16 +16,16 @@ import { catalogueSitemapEntries, sitemapEntries, sitemapXml } from "../../../si
 export async function GET(_: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const name = file.endsWith(".xml") ? file.slice(0, -4) : null;
-  const { sites, locales } = await routingData();
+  const { sites, locales } = await routingData(PLAIN);
   const site = sites.find((s) => (s.slug ?? "main") === name);
   if (!site) return new Response("No such sitemap.", { status: 404 });
-  const pages = await getSitePages(site.id);
+  const pages = await getSitePages(PLAIN, site.id);
   const offered = siteLocales(site, locales);
   const origin = appConfig().APP_URL;
   const entries = sitemapEntries(pages, offered, origin, site.slug);
   if (site.slug === null) {
     // The catalogue belongs to the main site: what a visitor without a country (ALL) may see.
-    const data = await getProductData("en").catch((error: Error) => {
+    const data = await getProductData(PLAIN, dataServiceLocale("en")).catch((error: Error) => {
       console.error(`[sitemap] product data unavailable: ${error.message}`);
       return { classifications: [], products: [] };
     });

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { toAuthError } from "../../../../auth/authError";
+import { identityErrorPath } from "../../../../auth/identityErrorPath";
 import { startLogin } from "../../../../auth/loginFlow";
 import { localeSegmentOf, safeReturnPath } from "../../../../auth/returnPath";
-import { identityErrorPath } from "../../../../routing/identityErrorPath";
 
 /**
  * `GET /api/auth/login?returnTo=/de/portal&silent=1` starts a login at the

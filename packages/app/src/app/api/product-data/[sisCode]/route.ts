@@ -1,8 +1,6 @@
-import { parseQueryFlags } from "@wire/domain";
-import { createProductClient } from "@wire/graphql";
 import { z } from "zod";
-import { appConfig } from "../../../../config";
-import { cached, serverCache } from "../../../../data/serverCache";
+import { requestCacheMode, requestFacts, revalidateTags } from "../../../../data/cacheControl";
+import { getProductData } from "../../../../data/catalogue";
 
 /** A data-service locale (spec section 3): language and country, "de-CH". */
 const paramsSchema = z.object({
@@ -22,8 +20,8 @@ const json = (status: number, body: unknown, cacheControl = "no-store") =>
 
 /**
  * `GET /api/product-data/{sisCode}?cache` (spec section 7): the product hierarchy and every
- * listed product for a data-service locale, from the server cache (`cache=false` bypasses it,
- * `cache=clear` empties it first).
+ * listed product for a data-service locale, from the data cache (for editors and on preview
+ * hosts `cache=false` bypasses it and `cache=clear` revalidates it first).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ sisCode: string }> }) {
   const path = paramsSchema.safeParse(await params);
@@ -31,27 +29,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ sisC
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return json(400, { errors: { cache: query.error.issues[0]!.message } });
   const { sisCode } = path.data;
-  const url = new URL(request.url);
-  const cookies = Object.fromEntries(
-    (request.headers.get("cookie") ?? "")
-      .split(";")
-      .map((pair) => pair.trim().split("=") as [string, string?])
-      .filter(([name]) => name)
-      .map(([name, value]) => [name, value ?? ""]),
+  const { mode, clear } = await requestCacheMode(
+    new URL(request.url).searchParams,
+    requestFacts(request),
   );
-  const flags = parseQueryFlags(url.searchParams, cookies);
-  const config = appConfig();
-  if (flags.cache === "clear") serverCache().clear();
+  if (clear) revalidateTags();
   try {
-    const data = await cached(
-      `product-data:${sisCode}`,
-      () =>
-        createProductClient({
-          endpoint: config.productsEndpoint,
-          locale: sisCode,
-        }).getProductData(),
-      { bypass: flags.cache === "bypass", nextRelease: flags.nextRelease },
-    );
+    const data = await getProductData(mode, sisCode);
     return json(200, data, "public, max-age=60, stale-while-revalidate=1800");
   } catch (error) {
     console.error(`[product-data] ${sisCode}: ${(error as Error).message}`);

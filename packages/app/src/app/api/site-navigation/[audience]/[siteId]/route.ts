@@ -1,11 +1,10 @@
 import { UI_LANGUAGES } from "@wire/domain";
-import { createContentClient } from "@wire/graphql";
 import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { appConfig } from "../../../../../config";
-import { getNavigation } from "../../../../../data/content";
-import { serverCache } from "../../../../../data/serverCache";
+import { requestCacheMode, requestFacts, revalidateTags } from "../../../../../data/cacheControl";
+import { contentClient, getNavigation } from "../../../../../data/content";
 import { hasPreviewAccess, previewCookieName } from "../../../../../preview/previewAccess";
 
 const querySchema = z.object({
@@ -37,7 +36,7 @@ export async function GET(
   if (!query.success) {
     return json(400, { error: query.error.issues.map((i) => i.message).join("; ") });
   }
-  const { lang, cache, stage } = query.data;
+  const { lang, stage } = query.data;
   const config = appConfig();
   try {
     if (audience === "editor") {
@@ -45,20 +44,17 @@ export async function GET(
       if (!(await hasPreviewAccess(token, config))) {
         return json(401, { error: "The editor navigation needs the preview password." });
       }
-      const navigation = await createContentClient({
-        endpoint: config.contentEndpoint,
-        language: lang,
-        stage,
-      }).getNavigation(siteId);
+      const navigation = await contentClient(lang, stage).getNavigation(siteId);
       if (!navigation) return json(404, { error: `No navigation for site ${siteId}` });
       const { headerNavigation, footerNavigation } = navigation;
       return json(200, { site: { headerNavigation, footerNavigation } });
     }
-    if (cache === "clear") serverCache().clear();
-    const navigation = await getNavigation(lang, siteId, {
-      bypass: cache === "false",
-      nextRelease: false,
-    });
+    const { mode, clear } = await requestCacheMode(
+      new URL(request.url).searchParams,
+      requestFacts(request),
+    );
+    if (clear) revalidateTags();
+    const navigation = await getNavigation(mode, lang, siteId);
     if (!navigation) return json(404, { error: `No navigation for site ${siteId}` });
     const { headerNavigation, footerNavigation } = navigation;
     return json(

@@ -1,0 +1,21 @@
+import { NextResponse } from "next/server";
+import { identityErrorPath } from "../../../../auth/identityErrorPath";
+import { finishLogin } from "../../../../auth/loginFlow";
+
+/** The login return (`/{locale}/callback?code&state`): a session, then the page first asked for. */
+export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const outcome = await finishLogin("interactive", new URL(request.url));
+  const to = (path: string) => NextResponse.redirect(new URL(path, request.url), 302);
+  switch (outcome.kind) {
+    case "signedIn":
+      return to(outcome.returnTo);
+    case "loginRequired": {
+      const query = new URLSearchParams({ returnTo: outcome.returnTo });
+      if (outcome.forceLogin) query.set("prompt", "login");
+      return to(`/api/auth/login?${query}`);
+    }
+    case "failed":
+      return to(identityErrorPath(locale, outcome, outcome.returnTo));
+  }
+}

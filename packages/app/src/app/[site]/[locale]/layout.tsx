@@ -1,0 +1,48 @@
+import { decodeRenderContext } from "@wire/domain";
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { ActionLinkProvider } from "../../../components/ActionLinkProvider";
+import { CompareBasketProvider } from "../../../components/compare/CompareBasketContext";
+import { OverlayProvider } from "../../../components/overlays/OverlayContext";
+import { TagManager } from "../../../components/TagManager";
+import { appConfig } from "../../../config";
+import { languageOf } from "../../../i18n/languageOf";
+
+export function generateMetadata(): Metadata {
+  return { applicationName: appConfig().COMPANY_NAME };
+}
+
+/**
+ * The root layout of every localised page: `<html lang>` comes from the
+ * locale segment, which the proxy always makes explicit, and the test
+ * flags from the render context.
+ */
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ site: string; locale: string }>;
+}) {
+  const { site, locale } = await params;
+  const language = languageOf(locale) ?? "en";
+  const context = decodeRenderContext(site);
+  // Test traffic is not tracked; screenshots get no floating buttons over the content.
+  const screenshot = context?.screenshotTesting ?? false;
+  const testing = (context?.testing ?? false) || screenshot;
+  return (
+    <html lang={language} {...(screenshot ? { "data-screenshot-testing": "true" } : {})}>
+      <body>
+        <TagManager
+          containerId={testing ? undefined : appConfig().GTM_CONTAINER_ID}
+          language={language}
+        />
+        <OverlayProvider sideButtons={!screenshot}>
+          <CompareBasketProvider>
+            <ActionLinkProvider>{children}</ActionLinkProvider>
+          </CompareBasketProvider>
+        </OverlayProvider>
+      </body>
+    </html>
+  );
+}

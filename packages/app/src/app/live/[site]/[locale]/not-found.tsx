@@ -1,0 +1,2 @@
+/** The live twin's not-found page is the site's own. */
+export { default } from "../../../[site]/[locale]/not-found";

@@ -1,0 +1,123 @@
+/**
+ * Next's cache handler (`cacheHandler` in next.config.ts): the data cache of
+ * `unstable_cache` getters and the rendered public pages (ISR) of every
+ * instance. Loaded by Next's server with Node's own module loader, so this
+ * module is one per process, shared by the proxy and every route.
+ *
+ * Built on @fortedigital/nextjs-cache-handler 3.3 (the maintained successor
+ * of @neshca/cache-handler, for Next 16's incremental-cache interface: ISR,
+ * `unstable_cache`, `revalidateTag(tag, profile)`; its README lists
+ * `'use cache'` handlers as not yet supported, which is why the getters use
+ * `unstable_cache`):
+ * - an in-process LRU of at most 400 entries (spec §9) in front;
+ * - with `REDIS_URL`, Redis behind it, shared by every instance; a read that
+ *   misses the LRU asks Redis and keeps the answer;
+ * - Redis unreachable (connect timeout, a command timing out): the LRU keeps
+ *   serving what it has and new renders are kept there only;
+ * - a revalidated tag is dropped from this process's LRU, from Redis, and,
+ *   through Redis pub/sub, from the LRUs of the other instances.
+ *
+ * Configuration comes from the environment because Next loads this file
+ * outside the app's bundle (see config.ts for the same variables):
+ * `REDIS_URL`, `REDIS_KEY_PREFIX` (default `wire:`).
+ */
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { createClient } from "redis";
+
+const MAX_ENTRIES = 400;
+const CONNECT_TIMEOUT_MS = 1000;
+const COMMAND_TIMEOUT_MS = 500;
+const prefix = process.env.REDIS_KEY_PREFIX ?? "wire:";
+const channel = `${prefix}revalidated-tags`;
+
+/** The in-process tier: Next's entries by key, evicting the least recently used. */
+const near = createLruHandler({ maxItemsNumber: MAX_ENTRIES });
+
+/**
+ * Redis clients for the shared tier and for tag broadcasts, or null without
+ * `REDIS_URL` (the embedded default) and during `next build`.
+ */
+async function connectShared() {
+  const url = process.env.REDIS_URL;
+  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
+  const options = {
+    url,
+    // A command while disconnected fails at once instead of queueing: the LRU answers instead.
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5000),
+    },
+  };
+  const client = createClient(options);
+  const subscriber = createClient(options);
+  let warned = false;
+  const onError = (error) => {
+    if (!warned) console.warn(`[cache] Redis unavailable, serving from memory: ${error.message}`);
+    warned = true;
+  };
+  client.on("error", onError).on("ready", () => {
+    if (warned) console.info("[cache] Redis reachable again");
+    warned = false;
+  });
+  subscriber.on("error", onError);
+  // Connecting runs in the background: the site starts (and serves) without Redis.
+  client.connect().catch(onError);
+  subscriber
+    .connect()
+    .then(() =>
+      subscriber.subscribe(channel, (tag) => {
+        near.revalidateTag(tag);
+      }),
+    )
+    .catch(onError);
+  return {
+    client,
+    handler: createRedisHandler({ client, keyPrefix: prefix, timeoutMs: COMMAND_TIMEOUT_MS }),
+  };
+}
+
+/** The two tiers as one handler of the fortedigital interface. */
+function tiered(shared) {
+  const quietly = (promise) =>
+    promise.catch((error) => {
+      if (process.env.NEXT_PRIVATE_DEBUG_CACHE) console.warn(`[cache] Redis: ${error.message}`);
+      return null;
+    });
+  return {
+    name: shared ? "lru+redis" : "lru",
+    async get(key, meta) {
+      const hit = await near.get(key, meta);
+      if (hit || !shared) return hit;
+      const far = await quietly(shared.handler.get(key, meta));
+      if (far) await near.set(key, far);
+      return far;
+    },
+    async set(key, value, ctx) {
+      await near.set(key, value, ctx);
+      if (shared) await quietly(shared.handler.set(key, value, ctx));
+    },
+    async revalidateTag(tag) {
+      await near.revalidateTag(tag);
+      if (!shared) return;
+      await quietly(shared.handler.revalidateTag(tag));
+      await quietly(shared.client.publish(channel, tag));
+    },
+    async delete(key) {
+      await near.delete(key);
+      if (shared) await quietly(shared.handler.delete(key));
+    },
+  };
+}
+
+let handlers;
+
+CacheHandler.onCreation(() => {
+  handlers ??= connectShared().then((shared) => ({ handlers: [tiered(shared)] }));
+  return handlers;
+});
+
+export default CacheHandler;

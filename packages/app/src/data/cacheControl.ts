@@ -1,0 +1,63 @@
+import { parseQueryFlags } from "@wire/domain";
+import { revalidateTag } from "next/cache";
+import { type AppConfig, appConfig } from "../config";
+import { editorCookieName, hasEditorAccess } from "../editor/editorAccess";
+import { ALL_CACHE_TAGS, type CacheMode, cacheMode } from "./cache";
+
+/** A request's host and cookies, from a `NextRequest` or a plain `Request`. */
+export interface RequestFacts {
+  host: string | null;
+  cookies: Readonly<Record<string, string | undefined>>;
+}
+
+/** The host and cookies of a plain `Request` (route handlers). */
+export function requestFacts(request: Request): RequestFacts {
+  const cookies: Record<string, string> = {};
+  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    if (at > 0) cookies[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
+  }
+  return { host: request.headers.get("host"), cookies };
+}
+
+/**
+ * Whether a request may use `cache=false` and `cache=clear` (spec §4): an
+ * editor (the editor cookie) or anyone on a preview host. For everyone
+ * else the flags are ignored: an anonymous `cache=false` would make every
+ * such request render from the services, `cache=clear` empty the cache
+ * for all.
+ */
+export async function mayControlCache(
+  facts: RequestFacts,
+  config: AppConfig = appConfig(),
+): Promise<boolean> {
+  const host = (facts.host ?? "").toLowerCase().replace(/:\d+$/, "");
+  if (config.PREVIEW_HOSTS.includes(host)) return true;
+  return hasEditorAccess(facts.cookies[editorCookieName(config)], config);
+}
+
+/**
+ * The cache mode of a request from its query flags and cookies, and whether
+ * it asked to clear the cache, with the flags of visitors who may not use
+ * them ignored.
+ */
+export async function requestCacheMode(
+  searchParams: URLSearchParams,
+  facts: RequestFacts,
+): Promise<{ mode: CacheMode; clear: boolean }> {
+  const flags = parseQueryFlags(searchParams, facts.cookies);
+  const allowed = flags.cache !== "default" && (await mayControlCache(facts));
+  return {
+    mode: cacheMode({ nextRelease: flags.nextRelease, fresh: allowed && flags.cache === "bypass" }),
+    clear: allowed && flags.cache === "clear",
+  };
+}
+
+/**
+ * Expires every entry under these tags on every instance at once (the
+ * cache handler drops them from Redis and tells the other instances): the
+ * next request renders from the services. Route handlers only.
+ */
+export function revalidateTags(tags: readonly string[] = ALL_CACHE_TAGS): void {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}

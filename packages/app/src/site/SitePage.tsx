@@ -1,0 +1,154 @@
+import { buildBreadcrumb, effectiveTheme } from "@wire/domain";
+import { cookies } from "next/headers";
+import { notFound } from "next/navigation";
+import { requireSession } from "../auth/requireSession";
+import { FallbackLanguageBanner, PreviewPasswordGate } from "../components/lazy";
+import { appConfig } from "../config";
+import { serverTranslator, type Translator } from "../i18n/serverTranslator";
+import { hasPreviewAccess, previewCookieName } from "../preview/previewAccess";
+import { localeAlternates, pagePath } from "./alternates";
+import type { ListingContext } from "./articles";
+import { CatalogueMessages, ClassificationListing } from "./catalogue/CatalogueBody";
+import { CataloguePage, catalogueContext } from "./catalogue/CataloguePage";
+import type { SitePageContext } from "./loadSitePage";
+import { PageBody } from "./PageBody";
+import { shownTitle } from "./pageMetadata";
+import { SiteChrome } from "./SiteChrome";
+import { siteHref } from "./siteHref";
+
+/**
+ * A public page of any site, rendered on the server from the content and
+ * product services in the site's frame. With `live` false it is the same
+ * for every visitor (no cookie is read) and Next keeps it; protected pages
+ * (preview password, CIAM role) only render `live`, per request, where the
+ * visitor's cookies decide what they see.
+ */
+export async function SitePage({ loaded, live }: { loaded: SitePageContext; live: boolean }) {
+  const { mode, site, locale, offered, segments, page, catalogue, storyContacts, context } = loaded;
+  const t = serverTranslator(locale.language);
+  if (!page) {
+    return (
+      <CataloguePage
+        mode={mode}
+        site={site}
+        locale={locale}
+        offered={offered}
+        segments={segments}
+        view={catalogue!}
+        t={t}
+      />
+    );
+  }
+  if (page.protection !== "NONE" && !live) {
+    // The proxy sends protected pages to the live route; a kept page never holds their content.
+    console.warn(`[route] protected page ${page.id} asked for outside the live route`);
+    notFound();
+  }
+  if (page.protection === "CIAM_ROLE") {
+    await requireSession(locale.urlCode, pagePath(locale.urlCode, site.slug, segments));
+  }
+  const locked = page.protection === "PASSWORD" && !(await previewUnlocked());
+
+  const names = new Intl.DisplayNames([locale.language], { type: "language" });
+  const home = pagePath(locale.urlCode, site.slug, []);
+  const title = shownTitle(loaded, t);
+  const listing: ListingContext = {
+    mode,
+    language: locale.language,
+    t,
+    base: home,
+    path: pagePath(locale.urlCode, site.slug, segments),
+    page: context.page ?? 1,
+  };
+  return (
+    <SiteChrome
+      mode={mode}
+      site={site}
+      locale={locale}
+      theme={effectiveTheme(page.theme, site.theme)}
+      t={t}
+      breadcrumb={breadcrumbOf(loaded, title, home, t)}
+      alternates={localeAlternates(offered, site.slug, segments, locale.language)}
+      banner={
+        page.isLanguageFallback ? (
+          <FallbackLanguageBanner
+            text={t("languageBanner.fallbackNotice", {
+              language: names.of(locale.language) ?? locale.language,
+              fallbackLanguage: names.of(page.contentLanguage) ?? page.contentLanguage,
+            })}
+            switchText={t("languageBanner.switchButton", {
+              language: names.of(page.contentLanguage) ?? page.contentLanguage,
+            })}
+            href={pagePath(page.contentLanguage, site.slug, segments)}
+            lang={page.contentLanguage}
+            closeLabel={t("languageBanner.dismissButton")}
+            requestedLanguage={locale.language}
+          />
+        ) : null
+      }
+    >
+      {locked ? (
+        <PreviewPasswordGate
+          labels={{
+            title: t("passwordGate.title"),
+            text: t("passwordGate.text"),
+            password: t("passwordGate.label"),
+            submit: t("passwordGate.submit"),
+            loading: t("common.loading"),
+            wrongPassword: t("passwordGate.wrongPassword"),
+            error: t("passwordGate.error"),
+          }}
+        />
+      ) : (
+        <>
+          <PageBody
+            page={page}
+            site={site}
+            locale={locale}
+            t={t}
+            title={title}
+            storyContacts={storyContacts}
+            listing={listing}
+            searchQuery={context.query}
+          />
+          {catalogue?.kind === "classification" ? (
+            <CatalogueMessages language={locale.language}>
+              <ClassificationListing
+                view={catalogue}
+                ctx={await catalogueContext(mode, locale, site.slug, t)}
+              />
+            </CatalogueMessages>
+          ) : null}
+        </>
+      )}
+    </SiteChrome>
+  );
+}
+
+async function previewUnlocked(): Promise<boolean> {
+  const config = appConfig();
+  return hasPreviewAccess((await cookies()).get(previewCookieName(config))?.value, config);
+}
+
+/** Home, the navigation branch (and the story-contact steps), then the page (spec section 2). */
+function breadcrumbOf(loaded: SitePageContext, title: string, home: string, t: Translator) {
+  const { site, locale, segments, page, storyContacts, authorName } = loaded;
+  if (segments.length === 0 || !page) return [];
+  const branch = page.branch.map((b) => ({
+    title: b.title,
+    breadcrumbOverride: b.breadcrumbOverride,
+    href: b.url ? siteHref(b.url, locale.urlCode, site.slug) : null,
+  }));
+  if (storyContacts) {
+    branch.push({
+      title: t("stories.contacts"),
+      breadcrumbOverride: null,
+      href: `${home}/stories/contacts`,
+    });
+    if (authorName) branch.push({ title: authorName, breadcrumbOverride: null, href: null });
+  }
+  return buildBreadcrumb(
+    { kind: "page", branch, pageTitle: title },
+    { homeHref: home, homeTitle: t("breadcrumb.home") },
+  );
+}

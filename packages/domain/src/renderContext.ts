@@ -1,0 +1,121 @@
+/**
+ * What a rendered page depends on besides its locale and path: the site the
+ * proxy selected and the request flags that change the answer (spec §2, §4).
+ * The proxy encodes it into the first segment of the route it rewrites to
+ * (`/{context}/{locale}/{…slug}`), so a page reads it from its params and
+ * two requests with the same context and path get the same HTML — which is
+ * what lets Next and any HTTP cache keep the page.
+ */
+export interface RenderContext {
+  readonly siteId: string;
+  /** The next-release flag: cached data keeps its own `nextRelease_` entries (spec §9). */
+  readonly nextRelease: boolean;
+  /** Test traffic: no tag-manager container. */
+  readonly testing: boolean;
+  /** Visual-regression captures: no floating side buttons. */
+  readonly screenshotTesting: boolean;
+  /** Read past every cache (`cache=false` from an editor or on a preview host). */
+  readonly fresh: boolean;
+  /** The visitor's path had no locale segment (the 404 names the path as asked). */
+  readonly implicitLocale: boolean;
+  /** A listing's page number, from 2 (page 1 is the plain context). */
+  readonly page: number | null;
+  /** A page looked up by id (`direct`). */
+  readonly direct: string | null;
+  /** A search query (the search page's `q`). */
+  readonly query: string | null;
+}
+
+const FLAGS = {
+  n: "nextRelease",
+  t: "testing",
+  s: "screenshotTesting",
+  f: "fresh",
+  i: "implicitLocale",
+} as const;
+const SEPARATOR = "~";
+const MAX_QUERY_LENGTH = 200;
+const MAX_PAGE = 1000;
+
+const toBase64Url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+
+function fromBase64Url(text: string): string | null {
+  try {
+    const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+    return new TextDecoder("utf-8", { fatal: true }).decode(
+      Uint8Array.from(binary, (c) => c.charCodeAt(0)),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** The context of a plain request of a site: no flags, no query. */
+export function plainRenderContext(siteId: string): RenderContext {
+  return {
+    siteId,
+    nextRelease: false,
+    testing: false,
+    screenshotTesting: false,
+    fresh: false,
+    implicitLocale: false,
+    page: null,
+    direct: null,
+    query: null,
+  };
+}
+
+/**
+ * The route segment of a render context: the site id, then `~`-separated
+ * parts for each flag and value that is set, in a fixed order so one
+ * context has one segment.
+ *
+ * @example
+ * encodeRenderContext({ ...plainRenderContext("main"), nextRelease: true, page: 2 });
+ * // => "main~n~p2"
+ */
+export function encodeRenderContext(context: RenderContext): string {
+  const parts = [encodeURIComponent(context.siteId)];
+  for (const [letter, name] of Object.entries(FLAGS)) if (context[name]) parts.push(letter);
+  if (context.page !== null && context.page > 1) parts.push(`p${context.page}`);
+  if (context.direct) parts.push(`d${toBase64Url(context.direct)}`);
+  if (context.query) parts.push(`q${toBase64Url(context.query.slice(0, MAX_QUERY_LENGTH))}`);
+  return parts.join(SEPARATOR);
+}
+
+/**
+ * Reads a route segment written by `encodeRenderContext`; null for anything
+ * else (a request that did not come through the proxy).
+ *
+ * @example
+ * decodeRenderContext("main~n~p2")?.page; // => 2
+ */
+export function decodeRenderContext(segment: string): RenderContext | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  const [rawSite, ...parts] = decoded.split(SEPARATOR);
+  if (!rawSite) return null;
+  const context = { ...plainRenderContext(rawSite) } as {
+    -readonly [K in keyof RenderContext]: RenderContext[K];
+  };
+  for (const part of parts) {
+    const letter = part[0] as string;
+    const value = part.slice(1);
+    if (letter in FLAGS && value === "") context[FLAGS[letter as keyof typeof FLAGS]] = true;
+    else if (letter === "p" && /^[1-9]\d{0,3}$/.test(value) && Number(value) <= MAX_PAGE) {
+      context.page = Number(value);
+    } else if (letter === "d" && value) context.direct = fromBase64Url(value);
+    else if (letter === "q" && value) context.query = fromBase64Url(value);
+    else return null;
+    if ((letter === "d" && !context.direct) || (letter === "q" && !context.query)) return null;
+  }
+  return context;
+}
