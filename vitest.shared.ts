@@ -1,11 +1,11 @@
 /**
- * Workspace packages export their TypeScript source under the `wire-source`
- * condition, so tests and dev servers run on source without a build step.
- * These lists are Vite's defaults with that condition in front.
+ * Workspace packages export their TypeScript source directly (`exports`
+ * points at `src/index.ts`), so tests run on source without a build step.
+ * These are Vite's default conditions for each environment, named once.
  */
 export const nodeSourceConditions = {
-  conditions: ["wire-source", "module", "node", "development|production"],
+  conditions: ["module", "node", "development|production"],
 };
 export const browserSourceConditions = {
-  conditions: ["wire-source", "module", "browser", "development|production"],
+  conditions: ["module", "browser", "development|production"],
 };

@@ -18,7 +18,7 @@ const config: StorybookConfig = {
       // Same list as vitest.shared.ts `browserSourceConditions`: workspace
       // packages resolve to their TypeScript source. (Storybook can't import
       // that file from main.ts, so it is repeated here.)
-      resolve: { conditions: ["wire-source", "module", "browser", "development|production"] },
+      resolve: { conditions: ["module", "browser", "development|production"] },
     }),
 };
 

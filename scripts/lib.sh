@@ -26,3 +26,28 @@ install_dependencies() {
   step "Installing dependencies (pnpm install)"
   pnpm install --frozen-lockfile --reporter=append-only
 }
+
+# Debian packages a script needs (redis-server, nginx, postgresql), installed when missing.
+ensure_debian_packages() {
+  local missing=()
+  for pkg in "$@"; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  step "Installing Debian's ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+# Waits until a URL answers 2xx (at most $2 seconds, default 120), or fails.
+wait_for() {
+  local url=$1 limit=${2:-120}
+  for _ in $(seq 1 $((limit * 2))); do
+    curl -fsS -o /dev/null "$url" 2>/dev/null && return 0
+    sleep 0.5
+  done
+  echo "no answer from $url" >&2
+  return 1
+}

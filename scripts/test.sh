@@ -2,18 +2,21 @@
 # Command 2 of the README (and what CI runs): installs everything, then runs
 # lint, typecheck, the codegen check, the unit, component, accessibility and
 # visual tests (Vitest), builds the site and runs the browser tests
-# (Playwright) against real services.
+# (Playwright) against real services, then the documented deployment
+# (nginx, two app instances sharing Redis, PostgreSQL) with its own tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_pnpm
 ensure_chromium
+# Redis for the shared-state tests; nginx and PostgreSQL for the deployment's tests.
+ensure_debian_packages redis-server nginx postgresql
 install_dependencies
 
 step "Lint and format (Biome)"
 pnpm lint
 step "Typecheck (tsc, every package)"
-pnpm -r --workspace-concurrency=1 typecheck
+pnpm typecheck
 step "GraphQL codegen is up to date"
 pnpm codegen:check
 step "Unit, component, accessibility and visual tests (Vitest)"
@@ -22,3 +25,5 @@ step "Build"
 bash scripts/build.sh
 step "Browser tests (Playwright, Chromium)"
 pnpm test:e2e
+step "Deployment tests: nginx, two app instances, Redis, PostgreSQL (Playwright)"
+pnpm --filter @wire/app e2e:cluster

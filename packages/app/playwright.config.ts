@@ -18,6 +18,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "wire-e2e
 
 export default defineConfig({
   testDir: "e2e",
+  // The deployment's own tests run against scripts/cluster.sh (playwright.cluster.config.ts).
+  testIgnore: ["cluster/**"],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

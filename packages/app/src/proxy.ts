@@ -2,16 +2,15 @@ import {
   encodeRenderContext,
   localeCookieName,
   PORTAL_SEGMENT,
-  parseQueryFlags,
   plainRenderContext,
+  type QueryFlags,
   type RenderContext,
   routeRequest,
 } from "@wire/domain";
 import { type NextRequest, NextResponse } from "next/server";
 import { sessionCookieName } from "./auth/cookies";
 import { appConfig } from "./config";
-import { cacheMode } from "./data/cache";
-import { mayControlCache } from "./data/cacheControl";
+import { requestCacheMode, revalidateThroughEndpoint } from "./data/cacheControl";
 import { getSystemRedirects } from "./data/content";
 import { pageAt, type RoutingData, routingData } from "./data/routing";
 import { isCatalogueRoute } from "./site/catalogue/resolveCatalogue";
@@ -33,13 +32,8 @@ export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
   const host = request.headers.get("host") ?? request.nextUrl.host;
-  const flags = parseQueryFlags(searchParams, cookies);
-  const control = flags.cache !== "default" && (await mayControlCache({ host, cookies }));
-  const mode = cacheMode({
-    nextRelease: flags.nextRelease,
-    fresh: control && flags.cache === "bypass",
-  });
-  if (control && flags.cache === "clear") await clearCaches();
+  const { flags, mode, clear } = await requestCacheMode(searchParams, { host, cookies });
+  if (clear) await revalidateThroughEndpoint();
 
   let data: RoutingData;
   let decision: ReturnType<typeof routeRequest>;
@@ -150,21 +144,7 @@ function rewrite(
   );
 }
 
-/**
- * `cache=clear` from an editor or on a preview host: every tag is
- * revalidated on every instance. The proxy cannot revalidate itself (Next
- * allows it in route handlers only), so it asks the site's own endpoint.
- */
-async function clearCaches(): Promise<void> {
-  const config = appConfig();
-  await fetch(new URL("/api/revalidate", config.APP_INTERNAL_URL), {
-    method: "POST",
-    headers: { authorization: `Bearer ${config.REVALIDATE_SECRET}` },
-    signal: AbortSignal.timeout(5000),
-  }).catch((error: Error) => console.error(`[proxy] cache=clear failed: ${error.message}`));
-}
-
-function withFlagCookies(response: NextResponse, flags: ReturnType<typeof parseQueryFlags>) {
+function withFlagCookies(response: NextResponse, flags: QueryFlags) {
   for (const cookie of flags.setCookies) {
     response.cookies.set(cookie.name, cookie.value, { sameSite: cookie.sameSite, path: "/" });
   }

@@ -5,9 +5,9 @@ import { type AppConfig, appConfig } from "../config";
 import { cookieOptions, sessionCookieName } from "./cookies";
 import { type LoginResult, refreshTokens } from "./oidc";
 import { seal, unseal } from "./sealedCookie";
-import { type Session, sessionStore } from "./sessionStore";
+import { type Session, type SessionStore, sessionStore } from "./sessionStore";
 
-function store(config: AppConfig) {
+function store(config: AppConfig): Promise<SessionStore> {
   return sessionStore({
     idleMs: config.SESSION_IDLE_TIMEOUT_S * 1000,
     absoluteMs: config.SESSION_ABSOLUTE_TIMEOUT_S * 1000,
@@ -27,19 +27,19 @@ async function renewIfDue(config: AppConfig, session: Session): Promise<Session 
   const refreshToken = session.tokens.refreshToken;
   if (!refreshToken) {
     if (session.tokens.expiresAt > Date.now()) return session;
-    await store(config).delete(session.id);
+    await (await store(config)).delete(session.id);
     return null;
   }
   let renewal = renewals.get(session.id);
   if (!renewal) {
     renewal = refreshTokens(config, refreshToken, session.tokens.idToken)
       .then(async (result) => {
-        await store(config).update(session.id, result);
+        await (await store(config)).update(session.id, result);
         return { ...session, ...result };
       })
       .catch(async (error) => {
         console.error(`[auth] token renewal failed: ${(error as Error).message}`);
-        await store(config).delete(session.id);
+        await (await store(config)).delete(session.id);
         return null;
       })
       .finally(() => renewals.delete(session.id));
@@ -60,12 +60,10 @@ export const currentSession = cache(async (): Promise<Session | null> => {
     config.SESSION_SECRET,
   );
   if (!sealed) return null;
-  const session = await store(config)
-    .get(sealed.sid)
-    .catch((error: Error) => {
-      console.error(`[auth] session store unavailable: ${error.message}`);
-      return undefined;
-    });
+  const session = await (await store(config)).get(sealed.sid).catch((error: Error) => {
+    console.error(`[auth] session store unavailable: ${error.message}`);
+    return undefined;
+  });
   return session ? renewIfDue(config, session) : null;
 });
 
@@ -85,8 +83,8 @@ export async function startSession(result: LoginResult): Promise<Session> {
     jar.get(sessionCookieName(config))?.value,
     config.SESSION_SECRET,
   );
-  if (previous) await store(config).delete(previous.sid);
-  const session = await store(config).create(result);
+  if (previous) await (await store(config)).delete(previous.sid);
+  const session = await (await store(config)).create(result);
   jar.set(
     sessionCookieName(config),
     await seal({ sid: session.id }, config.SESSION_SECRET, config.SESSION_ABSOLUTE_TIMEOUT_S),
@@ -98,6 +96,6 @@ export async function startSession(result: LoginResult): Promise<Session> {
 /** Ends the session on the server and clears its cookie. Route handlers only. */
 export async function endSession(session: Session | null): Promise<void> {
   const config = appConfig();
-  if (session) await store(config).delete(session.id);
+  if (session) await (await store(config)).delete(session.id);
   (await cookies()).set(sessionCookieName(config), "", cookieOptions(config, 0));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { processLocal } from "../sharedState/processLocal";
 import { type RedisClient, redis } from "../sharedState/redis";
 
 /** What the server keeps for a signed-in browser. Nothing of it is sent to the browser. */
@@ -125,13 +126,17 @@ export function redisSessionStore(client: RedisClient, timeouts: SessionTimeouts
   };
 }
 
-let store: SessionStore | undefined;
+let store: Promise<SessionStore> | undefined;
 
-/** The app's session store: Redis when `REDIS_URL` is set, else this process's memory. */
-export function sessionStore(timeouts: SessionTimeouts): SessionStore {
-  if (!store) {
+/**
+ * The app's session store: Redis when `REDIS_URL` is set, else this
+ * process's memory (one store for every route of the process).
+ */
+export function sessionStore(timeouts: SessionTimeouts): Promise<SessionStore> {
+  store ??= (async () => {
     const client = redis();
-    store = client ? redisSessionStore(client, timeouts) : memorySessionStore(timeouts);
-  }
+    if (client) return redisSessionStore(client, timeouts);
+    return processLocal("sessions", () => memorySessionStore(timeouts));
+  })();
   return store;
 }

@@ -34,15 +34,16 @@ const prefix = process.env.REDIS_KEY_PREFIX ?? "wire:";
 const channel = `${prefix}revalidated-tags`;
 
 /** The in-process tier: Next's entries by key, evicting the least recently used. */
-const near = createLruHandler({ maxItemsNumber: MAX_ENTRIES });
+export function createNearTier() {
+  return createLruHandler({ maxItemsNumber: MAX_ENTRIES });
+}
 
 /**
- * Redis clients for the shared tier and for tag broadcasts, or null without
- * `REDIS_URL` (the embedded default) and during `next build`.
+ * The shared tier on Redis, and a subscription that drops tags another
+ * instance revalidated from this instance's near tier. Connecting runs in
+ * the background: the site starts, and serves, without Redis.
  */
-async function connectShared() {
-  const url = process.env.REDIS_URL;
-  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
+export function connectSharedTier(url, near) {
   const options = {
     url,
     // A command while disconnected fails at once instead of queueing: the LRU answers instead.
@@ -64,7 +65,6 @@ async function connectShared() {
     warned = false;
   });
   subscriber.on("error", onError);
-  // Connecting runs in the background: the site starts (and serves) without Redis.
   client.connect().catch(onError);
   subscriber
     .connect()
@@ -76,12 +76,13 @@ async function connectShared() {
     .catch(onError);
   return {
     client,
+    subscriber,
     handler: createRedisHandler({ client, keyPrefix: prefix, timeoutMs: COMMAND_TIMEOUT_MS }),
   };
 }
 
-/** The two tiers as one handler of the fortedigital interface. */
-function tiered(shared) {
+/** The two tiers as one handler of the fortedigital interface; `shared` may be null. */
+export function tiered(near, shared) {
   const quietly = (promise) =>
     promise.catch((error) => {
       if (process.env.NEXT_PRIVATE_DEBUG_CACHE) console.warn(`[cache] Redis: ${error.message}`);
@@ -116,7 +117,14 @@ function tiered(shared) {
 let handlers;
 
 CacheHandler.onCreation(() => {
-  handlers ??= connectShared().then((shared) => ({ handlers: [tiered(shared)] }));
+  if (!handlers) {
+    const near = createNearTier();
+    const url = process.env.REDIS_URL;
+    // `next build` renders no page for later: it needs no shared tier.
+    const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+    const shared = url && !building ? connectSharedTier(url, near) : null;
+    handlers = { handlers: [tiered(near, shared)] };
+  }
   return handlers;
 });
 

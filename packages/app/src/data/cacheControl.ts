@@ -1,4 +1,4 @@
-import { parseQueryFlags } from "@wire/domain";
+import { parseQueryFlags, type QueryFlags } from "@wire/domain";
 import { revalidateTag } from "next/cache";
 import { type AppConfig, appConfig } from "../config";
 import { editorCookieName, hasEditorAccess } from "../editor/editorAccess";
@@ -37,17 +37,18 @@ export async function mayControlCache(
 }
 
 /**
- * The cache mode of a request from its query flags and cookies, and whether
- * it asked to clear the cache, with the flags of visitors who may not use
+ * A request's query flags (spec §4), the cache mode they give, and whether
+ * it asked to clear the cache — the cache flags of visitors who may not use
  * them ignored.
  */
 export async function requestCacheMode(
   searchParams: URLSearchParams,
   facts: RequestFacts,
-): Promise<{ mode: CacheMode; clear: boolean }> {
+): Promise<{ flags: QueryFlags; mode: CacheMode; clear: boolean }> {
   const flags = parseQueryFlags(searchParams, facts.cookies);
   const allowed = flags.cache !== "default" && (await mayControlCache(facts));
   return {
+    flags,
     mode: cacheMode({ nextRelease: flags.nextRelease, fresh: allowed && flags.cache === "bypass" }),
     clear: allowed && flags.cache === "clear",
   };
@@ -60,4 +61,18 @@ export async function requestCacheMode(
  */
 export function revalidateTags(tags: readonly string[] = ALL_CACHE_TAGS): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+/**
+ * `cache=clear` seen by the proxy: every tag is revalidated on every
+ * instance. Next allows revalidating in route handlers only, so the proxy
+ * asks the site's own endpoint (`/api/revalidate`), with the shared secret.
+ */
+export async function revalidateThroughEndpoint(): Promise<void> {
+  const config = appConfig();
+  await fetch(new URL("/api/revalidate", config.APP_INTERNAL_URL), {
+    method: "POST",
+    headers: { authorization: `Bearer ${config.REVALIDATE_SECRET}` },
+    signal: AbortSignal.timeout(5000),
+  }).catch((error: Error) => console.error(`[cache] cache=clear failed: ${error.message}`));
 }

@@ -81,7 +81,7 @@ export async function bundleFirstLoad(
     logLevel: "silent",
     mode: "production",
     root: path.dirname(src),
-    resolve: { conditions: ["wire-source", "module", "browser", "production"] },
+    resolve: { conditions: ["module", "browser", "production"] },
     plugins: [
       vanillaExtractPlugin(),
       {

@@ -1,6 +1,7 @@
 import { fieldErrors } from "@wire/domain";
 import type { z } from "zod";
 import { appConfig } from "../../../config";
+import { clientKey, consumeRateLimit, tooManyRequests } from "../../../sharedState/rateLimit";
 
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
@@ -8,13 +9,16 @@ const json = (status: number, body: unknown) =>
 /**
  * Validates a search-proxy body with the schema the search service uses
  * too, then hands it to the services' search endpoint: malformed bodies
- * answer 400 with a message per field, an unreachable or slow service 502.
+ * answer 400 with a message per field, an unreachable or slow service 502,
+ * a client asking too often 429.
  */
 export async function proxySearch(
   request: Request,
   schema: z.ZodType,
   options: { path: "/search/suggest" | "/search/query"; timeoutMs: number },
 ) {
+  const limit = await consumeRateLimit("search", clientKey(request));
+  if (!limit.allowed) return tooManyRequests(limit.retryAfterS);
   let body: unknown;
   try {
     body = await request.json();

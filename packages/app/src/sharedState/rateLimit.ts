@@ -1,0 +1,82 @@
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { processLocal } from "./processLocal";
+import { type RedisClient, redis } from "./redis";
+
+/**
+ * What each limit allows per client: password gates against guessing, the
+ * search against scraping. One library for every limit (rate-limiter-flexible),
+ * counting in Redis when configured, so every instance counts the same
+ * attempts; in this process's memory otherwise, and as the insurance when
+ * Redis is unreachable.
+ */
+export const RATE_LIMITS = {
+  password: { points: 10, duration: 60 },
+  search: { points: 600, duration: 60 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** A limiter counting in Redis (with this process's memory as insurance), or in memory alone. */
+export function createRateLimiter(
+  name: RateLimitName,
+  client: RedisClient | null,
+): RateLimiterAbstract {
+  const options = { keyPrefix: `wire:limit:${name}`, ...RATE_LIMITS[name] };
+  const memory = new RateLimiterMemory(options);
+  if (!client) return memory;
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: client,
+    useRedisPackage: true,
+    insuranceLimiter: memory,
+  });
+}
+
+/** The limiter of a name, one per process (its memory counts for every route). */
+function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
+  return processLocal(`rate-limit:${name}`, () => createRateLimiter(name, redis()));
+}
+
+/** The client a request comes from: the first address nginx or Next recorded. */
+export function clientKey(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip") || "unknown";
+}
+
+/**
+ * Counts one attempt of a client against a limit: allowed, or refused with
+ * the seconds until it may try again (for `Retry-After`).
+ */
+export async function consumeRateLimit(
+  name: RateLimitName,
+  key: string,
+  counter?: RateLimiterAbstract,
+): Promise<{ allowed: true } | { allowed: false; retryAfterS: number }> {
+  try {
+    await (counter ?? (await limiter(name))).consume(key);
+    return { allowed: true };
+  } catch (result) {
+    if (result instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterS: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+    }
+    // The store failed and so did its insurance: let the attempt through rather than lock everyone out.
+    console.error(`[rate-limit] ${name}: ${(result as Error).message}`);
+    return { allowed: true };
+  }
+}
+
+/** The answer to a refused attempt: 429 with `Retry-After` and a message a person can act on. */
+export function tooManyRequests(retryAfterS: number): Response {
+  return Response.json(
+    { error: `Too many attempts. Please wait ${retryAfterS} seconds and try again.` },
+    {
+      status: 429,
+      headers: { "retry-after": String(retryAfterS), "cache-control": "no-store" },
+    },
+  );
+}

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# `pnpm start:cluster`: the documented deployment on one machine — nginx
+# (deploy/nginx.conf) caching public pages in front of two app instances that
+# share Redis, the services on PostgreSQL. Everything listens on 127.0.0.1 and
+# stops with Ctrl-C (or SIGTERM). Builds the site first when it has no build.
+#
+# Ports (environment): NGINX_PORT 8080, APP_PORTS "3001 3002", SERVICES_PORT 4000,
+# REDIS_PORT 6390, PG_PORT 55433. CLUSTER_DIR keeps the run's files (default: a
+# temporary directory); its pid files let tests stop one part (redis.pid,
+# app-<port>.pid, nginx.pid).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+
+NGINX_PORT=${NGINX_PORT:-8080}
+APP_PORTS=${APP_PORTS:-"3001 3002"}
+SERVICES_PORT=${SERVICES_PORT:-4000}
+REDIS_PORT=${REDIS_PORT:-6390}
+PG_PORT=${PG_PORT:-55433}
+dir=${CLUSTER_DIR:-$(mktemp -d /tmp/wire-cluster.XXXXXX)}
+mkdir -p "$dir"
+rm -rf "$dir/pg" "$dir/cache" "$dir"/*.pid
+site_url="http://localhost:$NGINX_PORT"
+
+ensure_debian_packages redis-server nginx postgresql
+if [ ! -f packages/app/.next/BUILD_ID ]; then
+  ensure_pnpm
+  install_dependencies
+  bash scripts/build.sh
+fi
+
+pids=()
+cleanup() {
+  trap - EXIT INT TERM
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  [ -f "$dir/nginx.pid" ] && kill "$(cat "$dir/nginx.pid")" 2>/dev/null || true
+  [ -n "${pg_bin:-}" ] && as_pg "$pg_bin/pg_ctl -D $dir/pg -m fast stop >/dev/null" 2>/dev/null || true
+  wait 2>/dev/null || true
+}
+trap cleanup EXIT INT TERM
+
+step "Redis on 127.0.0.1:$REDIS_PORT"
+redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save "" --appendonly no \
+  --pidfile "$dir/redis.pid" --logfile "$dir/redis.log" &
+pids+=($!)
+redis_url="redis://127.0.0.1:$REDIS_PORT"
+
+step "PostgreSQL on 127.0.0.1:$PG_PORT"
+pg_bin=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n1)")
+as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
+chown postgres "$dir" 2>/dev/null || true
+as_pg "$pg_bin/initdb -D $dir/pg -U postgres -A trust >/dev/null"
+as_pg "$pg_bin/pg_ctl -D $dir/pg -o '-p $PG_PORT -k $dir -c listen_addresses=127.0.0.1' -l $dir/pg.log -w start >/dev/null"
+as_pg "$pg_bin/createdb -h 127.0.0.1 -p $PG_PORT -U postgres wire"
+
+step "Services on 127.0.0.1:$SERVICES_PORT (PostgreSQL)"
+NODE_ENV=production SERVICES_PORT=$SERVICES_PORT APP_URL=$site_url \
+  DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/wire" \
+  SITE_REVALIDATE_URL="$site_url/api/revalidate" \
+  bash -c 'cd packages/services && exec node --import tsx src/main.ts' > "$dir/services.log" 2>&1 &
+pids+=($!)
+wait_for "http://127.0.0.1:$SERVICES_PORT/health" 180
+
+upstreams=""
+for port in $APP_PORTS; do
+  step "App instance on localhost:$port (Redis)"
+  (
+    cd packages/app
+    NODE_ENV=production REDIS_URL=$redis_url APP_URL=$site_url \
+      APP_INTERNAL_URL="http://localhost:$port" \
+      SERVICES_URL="http://127.0.0.1:$SERVICES_PORT" \
+      OIDC_ISSUER="http://localhost:$SERVICES_PORT/am/oauth2/realms/root/realms/alpha" \
+      exec ./node_modules/.bin/next start -H localhost -p "$port"
+  ) > "$dir/app-$port.log" 2>&1 &
+  pids+=($!)
+  echo $! > "$dir/app-$port.pid"
+  upstreams+="server 127.0.0.1:$port max_fails=1 fail_timeout=2s; "
+done
+for port in $APP_PORTS; do wait_for "http://localhost:$port/healthz" 120; done
+
+step "nginx on $site_url"
+sed -e "s#@DIR@#$dir#g" -e "s#@PORT@#$NGINX_PORT#g" -e "s#@UPSTREAMS@#$upstreams#" \
+  -e "s#@EXTRA@##" deploy/nginx.conf > "$dir/nginx.conf"
+nginx -p "$dir" -c "$dir/nginx.conf" -e "$dir/error.log" &
+pids+=($!)
+wait_for "$site_url/healthz" 30
+
+step "Ready: $site_url (files and logs in $dir)"
+wait
