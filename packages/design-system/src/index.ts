@@ -241,5 +241,5 @@ export { contrastRatio } from "./themes/contrast";
 export { cutFont as cutFontClass, cutFontFamily } from "./themes/cutFont.css";
 export { defaultThemeName, type ThemeName, themeNames, themes } from "./themes/themes";
 export { themeTokens } from "./themes/themeTokens";
-export type { ColorTokens, ThemeTokens } from "./themes/tokens";
+export type { ColorTokens, ThemeTokens, ZIndexTokens } from "./themes/tokens";
 export { vars } from "./themes/vars.css";

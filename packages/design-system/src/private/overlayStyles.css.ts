@@ -10,14 +10,14 @@ import { vars } from "../themes/vars.css";
 export const scrim = {
   position: "fixed",
   inset: 0,
-  zIndex: 1100,
+  zIndex: vars.zIndex.scrim,
   backgroundColor: vars.color.overlay,
 } as const satisfies StyleRule;
 
 /** The dialog's own surface, just above the scrim; each dialog places and sizes it. */
 export const dialogSurface = {
   position: "fixed",
-  zIndex: 1101,
+  zIndex: vars.zIndex.dialog,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.typography.fontFamily.body,

@@ -73,6 +73,18 @@ export const baseTokens: Omit<ThemeTokens, "color"> = {
     wide: `${breakpoints.wide}px`,
   },
   contentWidth: { small: "780px", medium: "980px", large: "1180px" },
+  zIndex: {
+    raised: "1",
+    sideButtons: "800",
+    headerPanel: "900",
+    headerMenu: "910",
+    flash: "1000",
+    scrim: "1100",
+    dialog: "1101",
+    lightboxScrim: "1200",
+    lightbox: "1201",
+    skipLink: "2000",
+  },
 };
 
 /** Neutral colours every brand shares unless it overrides them. */

@@ -2,6 +2,7 @@ import { THEMES } from "@wire/domain";
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "./contrast";
 import { themeNames, themes } from "./themes";
+import { baseTokens } from "./baseTokens";
 import { themeTokens } from "./themeTokens";
 import type { ColorTokens } from "./tokens";
 
@@ -59,5 +60,13 @@ describe("themes", () => {
     it.each(uiPairs)("%s on %s reaches 3:1", (fg, bg) => {
       expect(contrastRatio(color[fg], color[bg])).toBeGreaterThanOrEqual(3);
     });
+  });
+
+  it("stacks layers in the same order for every brand, lowest first", () => {
+    const values = Object.values(baseTokens.zIndex).map(Number);
+    expect(values.every(Number.isInteger)).toBe(true);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(new Set(values).size).toBe(values.length);
+    for (const name of themeNames) expect(themeTokens[name].zIndex).toEqual(baseTokens.zIndex);
   });
 });

@@ -65,6 +65,35 @@ export interface ThemeTokens {
   };
   breakpoint: { tablet: string; desktop: string; wide: string };
   contentWidth: { small: string; medium: string; large: string };
+  /** The stacking scale: every `zIndex` in a style file is one of these, named by what sits there. */
+  zIndex: ZIndexTokens;
+}
+
+/**
+ * Stacking order, lowest first. The same for every brand (`baseTokens`); the
+ * gaps leave room for a layer between two without renumbering.
+ */
+export interface ZIndexTokens {
+  /** A control lifted above a stretched link inside a card. */
+  raised: string;
+  /** The fixed side buttons (contact, compare) at the viewport's edge. */
+  sideButtons: string;
+  /** The header's mega menu and mobile navigation panels. */
+  headerPanel: string;
+  /** The header's language and user menus, above its panels. */
+  headerMenu: string;
+  /** Floating flash messages, above the page chrome. */
+  flash: string;
+  /** The dimmed backdrop behind a dialog (Modal, SidePanel, search). */
+  scrim: string;
+  /** A dialog's surface, above its scrim. */
+  dialog: string;
+  /** The gallery lightbox's backdrop, above dialogs. */
+  lightboxScrim: string;
+  /** The gallery lightbox itself. */
+  lightbox: string;
+  /** The skip link, above everything while it has focus. */
+  skipLink: string;
 }
 
 export type FontSizeStep =

@@ -71,4 +71,16 @@ export const vars = createThemeContract({
   motion: { durationFast: null, durationStandard: null, easing: null, spinnerTurn: null },
   breakpoint: { tablet: null, desktop: null, wide: null },
   contentWidth: { small: null, medium: null, large: null },
+  zIndex: {
+    raised: null,
+    sideButtons: null,
+    headerPanel: null,
+    headerMenu: null,
+    flash: null,
+    scrim: null,
+    dialog: null,
+    lightboxScrim: null,
+    lightbox: null,
+    skipLink: null,
+  } satisfies Record<keyof ThemeTokens["zIndex"], null>,
 } satisfies Record<keyof ThemeTokens, unknown>);

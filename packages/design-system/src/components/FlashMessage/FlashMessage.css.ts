@@ -28,7 +28,7 @@ export const floating = style({
   position: "fixed",
   insetInline: vars.space.medium,
   bottom: vars.space.medium,
-  zIndex: 1000,
+  zIndex: vars.zIndex.flash,
   boxShadow: vars.shadow.large,
   "@media": {
     [mediaQuery.tablet]: { insetInline: "auto", right: vars.space.large, maxWidth: 480 },

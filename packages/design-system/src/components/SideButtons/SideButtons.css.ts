@@ -4,7 +4,7 @@ import { vars } from "../../themes/vars.css";
 
 export const root = style({
   position: "fixed",
-  zIndex: 800,
+  zIndex: vars.zIndex.sideButtons,
   right: 0,
   bottom: vars.space.medium,
   display: "flex",

@@ -6,7 +6,7 @@ export const root = style({
   position: "absolute",
   top: vars.space.xsmall,
   left: vars.space.xsmall,
-  zIndex: 2000,
+  zIndex: vars.zIndex.skipLink,
   padding: `${vars.space.xsmall} ${vars.space.medium}`,
   borderRadius: vars.radius.standard,
   backgroundColor: vars.color.brandAccent,

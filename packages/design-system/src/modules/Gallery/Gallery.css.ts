@@ -30,14 +30,14 @@ export const thumb = style({ width: "100%", aspectRatio: "4 / 3", objectFit: "co
 export const overlay = style({
   position: "fixed",
   inset: 0,
-  zIndex: 1200,
+  zIndex: vars.zIndex.lightboxScrim,
   backgroundColor: "rgba(0, 0, 0, 0.85)",
 });
 
 export const lightbox = style({
   position: "fixed",
   inset: 0,
-  zIndex: 1201,
+  zIndex: vars.zIndex.lightbox,
   display: "grid",
   gridTemplateRows: "auto minmax(0, 1fr) auto",
   gap: vars.space.small,

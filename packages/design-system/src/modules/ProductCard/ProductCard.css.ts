@@ -57,7 +57,7 @@ export const variants = style(smallSoftText);
 
 export const actions = style({
   position: "relative",
-  zIndex: 1,
+  zIndex: vars.zIndex.raised,
   padding: `0 ${vars.space.medium} ${vars.space.medium}`,
 });
 
