@@ -1,8 +1,8 @@
 import { THEMES } from "@wire/domain";
 import { describe, expect, it } from "vitest";
+import { baseTokens } from "./baseTokens";
 import { contrastRatio } from "./contrast";
 import { themeNames, themes } from "./themes";
-import { baseTokens } from "./baseTokens";
 import { themeTokens } from "./themeTokens";
 import type { ColorTokens } from "./tokens";
 
