@@ -179,23 +179,30 @@ export const mobileSection = style({
   paddingBottom: vars.space.small,
 });
 
-/** The open list of a header menu, under its trigger's end edge. */
+/**
+ * The popover of a header menu, under its trigger's end edge (react-aria
+ * places it and sets its z-index inline: `vars.zIndex.headerMenu`). Portalled
+ * out of the header, so it sets the theme's text settings itself.
+ */
 export const menuPopover = style({
-  position: "absolute",
-  top: "calc(100% + 4px)",
-  insetInlineEnd: 0,
-  zIndex: vars.zIndex.headerMenu,
   minWidth: 200,
-  margin: 0,
-  padding: vars.space.xxsmall,
-  listStyle: "none",
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.borderSoft}`,
   borderRadius: vars.radius.standard,
   boxShadow: vars.shadow.medium,
+  fontFamily: vars.typography.fontFamily.body,
+  fontSize: vars.typography.fontSize.standard,
+  lineHeight: vars.typography.lineHeight.standard,
   outline: "none",
-  selectors: { "&[hidden]": { display: "none" } },
+});
+
+export const menuDialog = style({ outline: "none" });
+
+export const menuList = style({
+  margin: 0,
+  padding: vars.space.xxsmall,
+  listStyle: "none",
 });
 
 export const menuItem = style({

@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { cx } from "../../private/cx";
 import * as styles from "./Header.css";
 
@@ -22,73 +22,69 @@ export interface HeaderMenuProps {
   className?: string;
 }
 
-/**
- * A header dropdown of links (user menu, language and country switcher) as a
- * disclosure navigation (WAI-ARIA APG): a button that shows and hides a list
- * of plain links. Escape closes it and returns focus to the button; so does a
- * pointer press outside, or focus leaving it (without moving focus).
- */
-export function HeaderMenu({ trigger, label, items, className }: HeaderMenuProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+type PopoverModule = typeof import("./HeaderMenuPopover");
 
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!open || !root) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    // Focus moving elsewhere on the page (Tab past the last link) closes the
-    // list; a press on nothing focusable is left to the pointer listener.
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget as Node | null;
-      if (next && !root.contains(next)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    root.addEventListener("keydown", onKey);
-    root.addEventListener("focusout", onFocusOut);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      root.removeEventListener("keydown", onKey);
-      root.removeEventListener("focusout", onFocusOut);
-    };
-  }, [open]);
+let popoverModule: PopoverModule | undefined;
+let loadingPopover: Promise<PopoverModule> | undefined;
+
+/** Loads the react-aria popover once for every header menu; a failed load is tried again on the next use. */
+function loadPopover(): Promise<PopoverModule> {
+  loadingPopover ??= import("./HeaderMenuPopover").then(
+    (module) => {
+      popoverModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      loadingPopover = undefined;
+      throw error;
+    },
+  );
+  return loadingPopover;
+}
+
+const preload = () => {
+  loadPopover().catch(() => {});
+};
+
+/**
+ * A header dropdown of links (user menu, language and country switcher): a
+ * button that opens a react-aria popover dialog with a list of plain links
+ * (`HeaderMenuPopover`). The links stay links (role, `href`, `hreflang`), as
+ * site navigation should; Tab moves through them, Escape or a press outside
+ * closes the popover and focus returns to the button.
+ *
+ * Public pages render this on first load, whose JavaScript is budgeted
+ * (`firstLoad.test.ts`), so until its first press the button is a plain
+ * `<button>` without react-aria: hovering or focusing it loads the popover,
+ * and the first press swaps in the react-aria button with the popover open.
+ */
+export function HeaderMenu(props: HeaderMenuProps) {
+  const [module, setModule] = useState<PopoverModule>();
+  const [pressed, setPressed] = useState(false);
+
+  if (module && pressed) return <module.HeaderMenuPopover {...props} openOnMount />;
+
+  const open = () => {
+    if (pressed) return;
+    setPressed(true);
+    if (popoverModule) setModule(popoverModule);
+    else loadPopover().then(setModule, () => setPressed(false));
+  };
 
   return (
-    <div ref={rootRef} className={cx(styles.menuRoot, className)}>
+    <div className={cx(styles.menuRoot, props.className)}>
       <button
-        ref={buttonRef}
         type="button"
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
+        aria-label={props.label}
+        aria-haspopup="dialog"
+        aria-expanded={false}
         className={styles.navButton}
-        onClick={() => setOpen(!open)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={open}
       >
-        {trigger}
+        {props.trigger}
       </button>
-      {/* Rendered only while open: a closed list is useless without script anyway, and the
-          language switcher's 40 links were a quarter of every page's markup to parse and
-          hydrate. */}
-      {open && (
-        <ul id={listId} aria-label={label} className={styles.menuPopover}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <a href={item.href} hrefLang={item.lang} lang={item.lang} className={styles.menuItem}>
-                {item.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }
