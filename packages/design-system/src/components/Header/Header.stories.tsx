@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, screen } from "storybook/test";
 import { Link } from "../Link/Link";
 import { Header, type HeaderProps } from "./Header";
 
@@ -92,5 +92,14 @@ export const MegaMenuOpen: Story = {
   decorators: [(Story) => <div style={{ minHeight: 420 }}>{Story()}</div>],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Products" }));
+  },
+};
+export const LanguageMenuOpen: Story = {
+  decorators: [(Story) => <div style={{ minHeight: 260 }}>{Story()}</div>],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Language and country: EN" }));
+    await expect(
+      await screen.findByRole("dialog", { name: "Language and country: EN" }),
+    ).toBeVisible();
   },
 };
