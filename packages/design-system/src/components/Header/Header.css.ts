@@ -64,8 +64,8 @@ export const navButton = style({
 
 export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.xxsmall });
 
-/** Wraps a header menu's trigger and list, the list's positioning context. */
-export const menuRoot = style({ position: "relative", display: "inline-flex" });
+/** Wraps a header menu's trigger (its popover is portalled out of the header). */
+export const menuRoot = style({ display: "inline-flex" });
 
 export const desktopOnly = style({
   display: "none",

@@ -62,8 +62,9 @@ export interface HeaderProps {
 /**
  * The site header: logo, main navigation with mega menus (disclosure
  * pattern: one open at a time, Escape closes), search entry, language
- * switcher, user menu and cart. Below the desktop breakpoint the navigation
- * moves into a menu panel.
+ * switcher and user menu (`HeaderMenu`: react-aria popovers of links, loaded
+ * on first use) and cart. Below the desktop breakpoint the navigation moves
+ * into a menu panel.
  */
 export function Header({
   logo,
