@@ -7,7 +7,7 @@
 # Ports (environment): NGINX_PORT 8080, APP_PORTS "3001 3002", SERVICES_PORT 4000,
 # REDIS_PORT 6390, PG_PORT 55433. CLUSTER_DIR keeps the run's files (default: a
 # temporary directory); its pid files let tests stop one part (redis.pid,
-# app-<port>.pid, nginx.pid).
+# nginx.pid, app-<port>.pid: an instance's process group).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -19,6 +19,13 @@ REDIS_PORT=${REDIS_PORT:-6390}
 PG_PORT=${PG_PORT:-55433}
 dir=${CLUSTER_DIR:-$(mktemp -d /tmp/wire-cluster.XXXXXX)}
 mkdir -p "$dir"
+as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
+pg_bin=""
+# A run killed before its clean-up left PostgreSQL (a daemon) behind: stop it first.
+if [ -f "$dir/pg/postmaster.pid" ]; then
+  old_bin=$(dirname "$(ls /usr/lib/postgresql/*/bin/pg_ctl | sort -V | tail -n1)")
+  as_pg "$old_bin/pg_ctl -D $dir/pg -m immediate stop >/dev/null" 2>/dev/null || true
+fi
 rm -rf "$dir/pg" "$dir/cache" "$dir"/*.pid
 site_url="http://localhost:$NGINX_PORT"
 
@@ -32,9 +39,9 @@ fi
 pids=()
 cleanup() {
   trap - EXIT INT TERM
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true; done
   [ -f "$dir/nginx.pid" ] && kill "$(cat "$dir/nginx.pid")" 2>/dev/null || true
-  [ -n "${pg_bin:-}" ] && as_pg "$pg_bin/pg_ctl -D $dir/pg -m fast stop >/dev/null" 2>/dev/null || true
+  [ -n "$pg_bin" ] && as_pg "$pg_bin/pg_ctl -D $dir/pg -m fast stop >/dev/null" 2>/dev/null || true
   wait 2>/dev/null || true
 }
 trap cleanup EXIT INT TERM
@@ -47,7 +54,6 @@ redis_url="redis://127.0.0.1:$REDIS_PORT"
 
 step "PostgreSQL on 127.0.0.1:$PG_PORT"
 pg_bin=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n1)")
-as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
 chown postgres "$dir" 2>/dev/null || true
 as_pg "$pg_bin/initdb -D $dir/pg -U postgres -A trust >/dev/null"
 as_pg "$pg_bin/pg_ctl -D $dir/pg -o '-p $PG_PORT -k $dir -c listen_addresses=127.0.0.1' -l $dir/pg.log -w start >/dev/null"
@@ -64,13 +70,15 @@ wait_for "http://127.0.0.1:$SERVICES_PORT/health" 180
 upstreams=""
 for port in $APP_PORTS; do
   step "App instance on localhost:$port (Redis)"
+  # In a session of its own: `next start` serves from a child process, and stopping the
+  # instance (`kill -TERM -<pid>`, as a test does) must reach both.
   (
     cd packages/app
     NODE_ENV=production REDIS_URL=$redis_url APP_URL=$site_url \
       APP_INTERNAL_URL="http://localhost:$port" \
       SERVICES_URL="http://127.0.0.1:$SERVICES_PORT" \
       OIDC_ISSUER="http://localhost:$SERVICES_PORT/am/oauth2/realms/root/realms/alpha" \
-      exec ./node_modules/.bin/next start -H localhost -p "$port"
+      exec setsid ./node_modules/.bin/next start -H localhost -p "$port"
   ) > "$dir/app-$port.log" 2>&1 &
   pids+=($!)
   echo $! > "$dir/app-$port.pid"

@@ -12,12 +12,15 @@ export const CLUSTER = {
   site: "http://localhost:8480",
   instances: ["http://localhost:3481", "http://localhost:3482"],
   services: "http://127.0.0.1:4480",
+  pgPort: "55480",
 } as const;
 
 export default defineConfig({
   ...base,
   testDir: "e2e/cluster",
   testIgnore: [],
+  // The tests stop parts of the deployment one after the other: a retry would find them gone.
+  retries: 0,
   use: { ...base.use, baseURL: CLUSTER.site },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
@@ -29,9 +32,11 @@ export default defineConfig({
       APP_PORTS: "3481 3482",
       SERVICES_PORT: "4480",
       REDIS_PORT: "6480",
-      PG_PORT: "55480",
+      PG_PORT: CLUSTER.pgPort,
     },
     reuseExistingServer: false,
     timeout: 300_000,
+    // The script stops what it started (PostgreSQL runs as a daemon) on SIGTERM, not on SIGKILL.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
   },
 });

@@ -65,8 +65,10 @@ test("switching language keeps the page and remembers the locale", async ({ page
   await page.getByRole("link", { name: "German", exact: true }).click();
   await page.waitForURL("**/de/company");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  const cookie = (await context.cookies()).find((c) => c.name === "uapp_current_locale");
-  expect(cookie?.value).toBe("de");
+  // The page shown remembers its locale once it has hydrated.
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "uapp_current_locale"))
+    .toMatchObject({ value: "de" });
   // A path without locale now opens in the remembered language.
   await page.goto("/company");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");

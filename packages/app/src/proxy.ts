@@ -57,6 +57,7 @@ export async function proxy(request: NextRequest) {
   }
 
   if (decision.kind === "redirect") {
+    // Absolute for Next's middleware adapter, which answers it relative to the visitor's host.
     const location = new URL(decision.location, request.url);
     return withFlagCookies(NextResponse.redirect(location, decision.status), flags);
   }
@@ -92,28 +93,10 @@ export async function proxy(request: NextRequest) {
   const perRequest =
     context.fresh || context.direct !== null || context.query !== null || protection !== "NONE";
   const target = perRequest ? live(context) : encodeRenderContext(context);
-  const response = withFlagCookies(rewrite(request, target, locale.urlCode, segments), flags);
-  // The locale a visitor chose is remembered per site (spec section 9: far-future expiry); set
-  // only when it changes, so repeat visits answer without a cookie and shared caches may keep
-  // them. Prefetches of other locales must not change it; the page shown confirms it
-  // (LocaleCookieSync).
-  const cookieName = localeCookieName(site.slug);
-  if (
-    decision.localeInPath &&
-    cookies[cookieName] !== locale.urlCode &&
-    !request.headers.has("next-router-prefetch")
-  ) {
-    response.cookies.set(cookieName, locale.urlCode, {
-      path: "/",
-      sameSite: "lax",
-      maxAge: LOCALE_COOKIE_MAX_AGE_S,
-    });
-  }
-  return response;
+  // The locale shown is remembered by the page itself (LocaleCookieSync), not here: a public
+  // page's answer sets no cookie, so nginx and other shared caches may keep it.
+  return withFlagCookies(rewrite(request, target, locale.urlCode, segments), flags);
 }
-
-/** Ten years: "expires far in the future". */
-const LOCALE_COOKIE_MAX_AGE_S = 10 * 365 * 24 * 60 * 60;
 
 /** A listing's page number from the query (`?page=2`), or null for the first page. */
 function listingPage(value: string | null): number | null {

@@ -134,7 +134,7 @@ let store: Promise<SessionStore> | undefined;
  */
 export function sessionStore(timeouts: SessionTimeouts): Promise<SessionStore> {
   store ??= (async () => {
-    const client = redis();
+    const client = await redis();
     if (client) return redisSessionStore(client, timeouts);
     return processLocal("sessions", () => memorySessionStore(timeouts));
   })();

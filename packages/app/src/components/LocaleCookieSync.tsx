@@ -2,13 +2,14 @@
 
 import { useEffect } from "react";
 
-/** Ten years: "expires far in the future" (spec section 9), as the proxy sets it. */
+/** Ten years: "expires far in the future" (spec section 9). */
 const MAX_AGE_S = 10 * 365 * 24 * 60 * 60;
 
 /**
- * Remembers the locale of the page the visitor actually sees. The proxy
- * sets the cookie too, but link prefetches of other locales pass through it
- * in any order, and a prefetched page is shown without another request.
+ * Remembers the locale of the page the visitor actually sees (spec section
+ * 9), per site. Set here rather than by the server, so a public page's
+ * answer carries no cookie and shared caches may keep it; and only what is
+ * shown counts, not link prefetches of other locales.
  */
 export function LocaleCookieSync({ name, urlCode }: { name: string; urlCode: string }) {
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { parseQueryFlags, type QueryFlags } from "@wire/domain";
-import { revalidateTag } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
 import { type AppConfig, appConfig } from "../config";
 import { editorCookieName, hasEditorAccess } from "../editor/editorAccess";
 import { ALL_CACHE_TAGS, type CacheMode, cacheMode } from "./cache";
@@ -55,12 +55,15 @@ export async function requestCacheMode(
 }
 
 /**
- * Expires every entry under these tags on every instance at once (the
- * cache handler drops them from Redis and tells the other instances): the
- * next request renders from the services. Route handlers only.
+ * Expires every entry under these tags, and every kept page (they all show
+ * the site's navigation), on every instance at once: the cache handler
+ * drops them from Redis and tells the other instances, so the next request
+ * renders from the services. Route handlers only.
  */
 export function revalidateTags(tags: readonly string[] = ALL_CACHE_TAGS): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Kept pages carry Next's implicit path tags, not the data's: renew them by the root layout.
+  revalidatePath("/", "layout");
 }
 
 /**
@@ -70,9 +73,15 @@ export function revalidateTags(tags: readonly string[] = ALL_CACHE_TAGS): void {
  */
 export async function revalidateThroughEndpoint(): Promise<void> {
   const config = appConfig();
-  await fetch(new URL("/api/revalidate", config.APP_INTERNAL_URL), {
-    method: "POST",
-    headers: { authorization: `Bearer ${config.REVALIDATE_SECRET}` },
-    signal: AbortSignal.timeout(5000),
-  }).catch((error: Error) => console.error(`[cache] cache=clear failed: ${error.message}`));
+  try {
+    const response = await fetch(new URL("/api/revalidate", config.APP_INTERNAL_URL), {
+      method: "POST",
+      headers: { authorization: `Bearer ${config.REVALIDATE_SECRET}` },
+      signal: AbortSignal.timeout(5000),
+      cache: "no-store",
+    });
+    if (!response.ok) throw new Error(`the site answered ${response.status}`);
+  } catch (error) {
+    console.error(`[cache] cache=clear failed: ${(error as Error).message}`);
+  }
 }

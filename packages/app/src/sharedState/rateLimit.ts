@@ -38,8 +38,10 @@ export function createRateLimiter(
 }
 
 /** The limiter of a name, one per process (its memory counts for every route). */
-function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
-  return processLocal(`rate-limit:${name}`, () => createRateLimiter(name, redis()));
+async function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
+  return await processLocal(`rate-limit:${name}`, async () =>
+    createRateLimiter(name, await redis()),
+  );
 }
 
 /** The client a request comes from: the first address nginx or Next recorded. */

@@ -5,22 +5,22 @@ export type RedisClient = ReturnType<typeof createClient>;
 
 const CONNECT_TIMEOUT_MS = 1000;
 
-let client: RedisClient | null | undefined;
+let client: Promise<RedisClient | null> | undefined;
 
 /**
  * The app's Redis connection for the state every instance shares
  * (sessions, rate limits), or null without `REDIS_URL` — then those stores
- * live in this process (the embedded default of one instance). One
- * connection per process, opened on first use; commands while it is down
- * fail at once rather than queue, so a caller can answer without it.
+ * live in this process (the embedded default of one instance). Opened on
+ * first use, which waits for it at most the connect timeout; commands while
+ * it is down fail at once rather than queue, so a caller can answer without it.
  */
-export function redis(): RedisClient | null {
-  if (client !== undefined) return client;
-  const url = appConfig().REDIS_URL;
-  if (!url) {
-    client = null;
-    return client;
-  }
+export function redis(): Promise<RedisClient | null> {
+  client ??= connect(appConfig().REDIS_URL);
+  return client;
+}
+
+async function connect(url: string | undefined): Promise<RedisClient | null> {
+  if (!url) return null;
   const created = createClient({
     url,
     disableOfflineQueue: true,
@@ -37,14 +37,15 @@ export function redis(): RedisClient | null {
   created.on("ready", () => {
     warned = false;
   });
-  created.connect().catch(() => undefined);
-  client = created;
-  return client;
+  const connected = created.connect().catch(() => undefined);
+  const timeout = new Promise((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS).unref());
+  await Promise.race([connected, timeout]);
+  return created;
 }
 
 /** Whether Redis answers (`/readyz`); true when none is configured. */
 export async function redisReachable(): Promise<boolean> {
-  const connection = redis();
+  const connection = await redis();
   if (!connection) return true;
   try {
     return (await connection.ping()) === "PONG";

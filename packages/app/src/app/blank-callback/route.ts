@@ -1,4 +1,5 @@
 import { finishLogin } from "../../auth/loginFlow";
+import { appConfig } from "../../config";
 
 /**
  * The silent renewal's return (`/blank-callback`), loaded in a hidden frame:
@@ -15,7 +16,8 @@ export async function GET(request: Request) {
       ? { error: outcome.error, description: outcome.description }
       : {}),
   };
-  const origin = new URL(request.url).origin;
+  // The site's public origin: behind nginx the request names an instance's internal address.
+  const origin = appConfig().APP_URL;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head><body><script>
 parent.postMessage(${JSON.stringify(message).replace(/</g, "\\u003c")}, ${JSON.stringify(origin)});
 </script></body></html>`;

@@ -1,12 +1,12 @@
-import { NextResponse } from "next/server";
 import { identityErrorPath } from "../../../../auth/identityErrorPath";
 import { finishLogin } from "../../../../auth/loginFlow";
+import { localRedirect } from "../../../../http/localRedirect";
 
 /** The login return (`/{locale}/callback?code&state`): a session, then the page first asked for. */
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   const outcome = await finishLogin("interactive", new URL(request.url));
-  const to = (path: string) => NextResponse.redirect(new URL(path, request.url), 302);
+  const to = (path: string) => localRedirect(path);
   switch (outcome.kind) {
     case "signedIn":
       return to(outcome.returnTo);

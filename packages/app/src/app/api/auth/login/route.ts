@@ -3,6 +3,7 @@ import { toAuthError } from "../../../../auth/authError";
 import { identityErrorPath } from "../../../../auth/identityErrorPath";
 import { startLogin } from "../../../../auth/loginFlow";
 import { localeSegmentOf, safeReturnPath } from "../../../../auth/returnPath";
+import { localRedirect } from "../../../../http/localRedirect";
 
 /**
  * `GET /api/auth/login?returnTo=/de/portal&silent=1` starts a login at the
@@ -22,9 +23,6 @@ export async function GET(request: Request) {
     return NextResponse.redirect(url, 302);
   } catch (cause) {
     const error = toAuthError(cause, "The login server cannot be reached.");
-    return NextResponse.redirect(
-      new URL(identityErrorPath(localeSegmentOf(returnTo), error), request.url),
-      302,
-    );
+    return localRedirect(identityErrorPath(localeSegmentOf(returnTo), error));
   }
 }
