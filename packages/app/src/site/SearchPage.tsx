@@ -3,7 +3,7 @@ import type { Locale } from "@wire/domain";
 import type { SearchResults } from "@wire/graphql";
 import { ClientMessages, SearchResultsView, SiteSearchField } from "../components/lazy";
 import type { SiteSearchConfig } from "../components/search/SiteSearchField";
-import { appConfig } from "../config";
+import { searchServices } from "../data/services";
 import { loadMessages } from "../i18n/messages";
 import { serverTranslator } from "../i18n/serverTranslator";
 import { searchLabels } from "./widgetLabels";
@@ -17,13 +17,11 @@ async function search(
   query: string,
   page: number,
 ): Promise<SearchResults> {
-  const response = await fetch(`${appConfig().SERVICES_URL.replace(/\/$/, "")}/search/query`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ localeCode, siteSlug, query, page }),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-    cache: "no-store",
-  });
+  const response = await searchServices(
+    "/search/query",
+    { localeCode, siteSlug, query, page },
+    TIMEOUT_MS,
+  );
   if (!response.ok) throw new Error(`search answered ${response.status}`);
   return (await response.json()) as SearchResults;
 }

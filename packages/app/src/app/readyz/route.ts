@@ -1,4 +1,4 @@
-import { appConfig } from "../../config";
+import { servicesFetch } from "../../data/services";
 import { redisReachable } from "../../sharedState/redis";
 
 /**
@@ -7,10 +7,7 @@ import { redisReachable } from "../../sharedState/redis";
  * balancer sends traffic elsewhere.
  */
 export async function GET() {
-  const services = await fetch(new URL("/health", appConfig().SERVICES_URL), {
-    signal: AbortSignal.timeout(2000),
-    cache: "no-store",
-  })
+  const services = await servicesFetch("/health", { timeoutMs: 2000 })
     .then((response) => response.ok)
     .catch(() => false);
   const redis = await redisReachable();

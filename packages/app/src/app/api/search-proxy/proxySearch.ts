@@ -1,6 +1,6 @@
 import { fieldErrors } from "@wire/domain";
 import type { z } from "zod";
-import { appConfig } from "../../../config";
+import { searchServices } from "../../../data/services";
 import { clientKey, consumeRateLimit, tooManyRequests } from "../../../sharedState/rateLimit";
 
 const json = (status: number, body: unknown) =>
@@ -28,12 +28,7 @@ export async function proxySearch(
   const parsed = schema.safeParse(body);
   if (!parsed.success) return json(400, { errors: fieldErrors(parsed.error) });
   try {
-    const upstream = await fetch(`${appConfig().SERVICES_URL.replace(/\/$/, "")}${options.path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(parsed.data),
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
+    const upstream = await searchServices(options.path, parsed.data, options.timeoutMs);
     return json(upstream.status, await upstream.json());
   } catch (error) {
     console.error(`[search-proxy] ${options.path}: ${(error as Error).message}`);

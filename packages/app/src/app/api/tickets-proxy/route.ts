@@ -1,9 +1,10 @@
 import { fieldErrors, newTicketSchema } from "@wire/domain";
-import { ID_TOKEN_HEADER, isAllowedTicketOperation } from "@wire/graphql";
+import { isAllowedTicketOperation } from "@wire/graphql";
 import { NextResponse } from "next/server";
 import { isSameOriginRequest } from "../../../auth/csrf";
 import { currentSession } from "../../../auth/session";
 import { appConfig } from "../../../config";
+import { forwardToSis } from "../../../data/services";
 
 /** Requests to the SIS time out after 5000 ms (spec section 9). */
 const SIS_TIMEOUT_MS = 5000;
@@ -37,12 +38,7 @@ export async function POST(request: Request) {
   }
 
   try {
-    const upstream = await fetch(config.sisEndpoint, {
-      method: "POST",
-      headers: { "content-type": "application/json", [ID_TOKEN_HEADER]: session.tokens.idToken },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(SIS_TIMEOUT_MS),
-    });
+    const upstream = await forwardToSis(session.tokens.idToken, body, SIS_TIMEOUT_MS);
     return new Response(upstream.body, {
       status: upstream.status,
       headers: { "content-type": "application/json", "cache-control": "no-store" },

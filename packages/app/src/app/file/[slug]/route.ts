@@ -1,4 +1,4 @@
-import { appConfig } from "../../../config";
+import { servicesFetch } from "../../../data/services";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
 const LOCALE = /^[a-zA-Z]{2}(?:[-_][a-zA-Z]{2})?$/;
@@ -36,10 +36,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const search = upstreamQuery.size ? `?${upstreamQuery}` : "";
   let upstream: Response;
   try {
-    upstream = await fetch(
-      `${appConfig().SERVICES_URL.replace(/\/$/, "")}/files/${slug}${search}`,
-      { signal: AbortSignal.timeout(TIMEOUT_MS) },
-    );
+    upstream = await servicesFetch(`/files/${slug}${search}`, { timeoutMs: TIMEOUT_MS });
   } catch (error) {
     console.error(`[file] ${slug}: ${(error as Error).message}`);
     return new Response("The file service is not available", { status: 502 });
