@@ -1,5 +1,7 @@
-import { globalStyle } from "@vanilla-extract/css";
+import { assignVars, globalStyle } from "@vanilla-extract/css";
 import { reset } from "../private/layers.css";
+import { baseTokens } from "../themes/baseTokens";
+import { vars } from "../themes/vars.css";
 
 /*
  * A small global reset. It is a side effect of importing ThemeRoot, so an app
@@ -26,3 +28,7 @@ globalStyle("input, button, textarea, select", {
 });
 globalStyle("button", { "@layer": { [reset]: { cursor: "pointer" } } });
 globalStyle(":where([hidden])", { "@layer": { [reset]: { display: "none" } } });
+
+// The stacking scale is the same for every brand, so it is also set on the document: an element
+// outside any themed tree (an app may render the SkipLink before its first ThemeRoot) still stacks.
+globalStyle(":root", { vars: assignVars(vars.zIndex, baseTokens.zIndex) });

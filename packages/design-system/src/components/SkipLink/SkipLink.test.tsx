@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
 import { axeViolations } from "../../test/axe";
 import { renderThemed } from "../../test/render";
+import { ThemeRoot } from "../ThemeRoot/ThemeRoot";
 import { SkipLink } from "./SkipLink";
 
 describe("SkipLink", () => {
@@ -19,5 +21,18 @@ describe("SkipLink", () => {
     const box = link.element().getBoundingClientRect();
     expect(box.bottom).toBeGreaterThan(0);
     expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
+  it("stacks above the page chrome even outside a themed tree, as the app renders it", async () => {
+    const screen = await render(
+      <>
+        <SkipLink>Skip to content</SkipLink>
+        <ThemeRoot theme="Default">
+          <main id="main">Content</main>
+        </ThemeRoot>
+      </>,
+    );
+    const link = screen.getByRole("link", { name: "Skip to content" });
+    expect(getComputedStyle(link.element()).zIndex).toBe("2000");
   });
 });
