@@ -7,10 +7,14 @@ import { SitePage } from "../../../../site/SitePage";
 /**
  * The public pages every visitor sees alike. No page is built ahead: the
  * first request of a path renders it and Next keeps the result in its
- * cache (the shared cache handler), renewing it in the background after 30
- * minutes (spec section 9) or when its content tag is revalidated.
+ * cache (the shared cache handler). A kept page is renewed in the background
+ * a minute after it was rendered, from the data cache (30 minutes, spec
+ * section 9), so it costs no service call; the minute is also how long nginx
+ * and browsers-in-between keep it (`s-maxage`), which bounds how long a
+ * published change takes to reach them. A publish or `cache=clear` renews
+ * the site's own copies at once.
  */
-export const revalidate = 1800;
+export const revalidate = 60;
 export const dynamicParams = true;
 
 export function generateStaticParams(): SitePageParams[] {
