@@ -1,5 +1,6 @@
 import { CACHE_TTL_MS, cacheKey } from "@wire/domain";
 import { unstable_cache } from "next/cache";
+import { cache } from "react";
 
 /**
  * How a render reads cached data (spec §4, §9): with the next-release flag
@@ -37,8 +38,7 @@ export const CACHE_LIFETIME_S = CACHE_TTL_MS / 1000;
 /**
  * A getter whose results Next keeps in its data cache (the shared cache
  * handler: Redis when configured), keyed by its name and arguments and
- * tagged with its source. Pages rendered from it carry the tag too, so
- * revalidating the tag renews them as well.
+ * tagged with its source, and which React de-duplicates within one render.
  *
  * @example
  * const getPage = cachedGetter("page", CACHE_TAGS.content, (id: string) => client.page(id));
@@ -49,7 +49,7 @@ export function cachedGetter<A extends readonly unknown[], T>(
   tag: string,
   load: (...args: A) => Promise<T>,
 ): (mode: CacheMode, ...args: A) => Promise<T> {
-  return (mode, ...args) => {
+  return cache((mode: CacheMode, ...args: A) => {
     if (mode.fresh) return load(...args);
     return unstable_cache(
       () => load(...args),
@@ -59,5 +59,5 @@ export function cachedGetter<A extends readonly unknown[], T>(
         revalidate: CACHE_LIFETIME_S,
       },
     )();
-  };
+  });
 }

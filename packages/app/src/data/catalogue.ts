@@ -21,21 +21,18 @@ export const productClient = cache((sisCode: string) =>
   createProductClient({ endpoint: appConfig().productsEndpoint, locale: sisCode }),
 );
 
-const cachedProducts = <A extends readonly unknown[], T>(
-  name: string,
-  load: (...args: A) => Promise<T>,
-) => cache(cachedGetter(name, CACHE_TAGS.products, load));
-
 /** A classification with its products, in a UI language. */
-export const getClassification = cachedProducts(
+export const getClassification = cachedGetter(
   "classification",
+  CACHE_TAGS.products,
   (language: string, slug: string): Promise<Classification | null> =>
     productClient(dataServiceLocale(language)).getClassification(slug),
 );
 
 /** A product with its full detail, or null when the service knows no such slug. */
-export const getProduct = cachedProducts(
+export const getProduct = cachedGetter(
   "product",
+  CACHE_TAGS.products,
   async (language: string, slug: string): Promise<ProductDetail | null> => {
     try {
       return await productClient(dataServiceLocale(language)).getProduct(slug);
@@ -46,27 +43,31 @@ export const getProduct = cachedProducts(
   },
 );
 
-export const getCapability = cachedProducts(
+export const getCapability = cachedGetter(
   "capability",
+  CACHE_TAGS.products,
   (language: string, slug: string): Promise<Capability | null> =>
     productClient(dataServiceLocale(language)).getCapability(slug),
 );
 
-export const getProductsByCapability = cachedProducts(
+export const getProductsByCapability = cachedGetter(
   "capability-products",
+  CACHE_TAGS.products,
   (language: string, capabilityId: string): Promise<ProductReference[]> =>
     productClient(dataServiceLocale(language)).getProductsByCapability(capabilityId),
 );
 
 /** The whole hierarchy and every product of a data-service locale (sitemap, `/api/product-data`). */
-export const getProductData = cachedProducts(
+export const getProductData = cachedGetter(
   "product-data",
+  CACHE_TAGS.products,
   (sisCode: string): Promise<ProductData> => productClient(sisCode).getProductData(),
 );
 
 /** The comparison details of products (the compare basket), in a UI language. */
-export const getComparisonDetails = cachedProducts(
+export const getComparisonDetails = cachedGetter(
   "compare",
+  CACHE_TAGS.products,
   (language: string, slugs: readonly string[]) =>
     productClient(dataServiceLocale(language)).getComparisonDetails([...slugs]),
 );

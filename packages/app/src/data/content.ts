@@ -30,33 +30,32 @@ export const contentClient = cache((language: string, stage?: "PUBLISHED" | "DRA
   });
 });
 
-const cachedContent = <A extends readonly unknown[], T>(
-  name: string,
-  load: (...args: A) => Promise<T>,
-) => cache(cachedGetter(name, CACHE_TAGS.content, load));
-
 /** Countries, languages, sites and brands (in English: the proxy's routing rules). */
-export const getSystemData = cachedContent(
+export const getSystemData = cachedGetter(
   "system",
+  CACHE_TAGS.content,
   (): Promise<SystemData> => contentClient("en").getSystemData(),
 );
 
 /** A page of a site by slug, under its parent slug when it has one. */
-export const getPage = cachedContent(
+export const getPage = cachedGetter(
   "page",
+  CACHE_TAGS.content,
   (language: string, siteId: string, slug: string, parentSlug: string | null) =>
     contentClient(language).getPageBySlug(siteId, slug, parentSlug ?? undefined),
 );
 
 /** A page of any kind by id (the navigation's home page, the `direct` flag). */
-export const getPageById = cachedContent(
+export const getPageById = cachedGetter(
   "page-id",
+  CACHE_TAGS.content,
   (language: string, id: string): Promise<Page | null> => contentClient(language).getPageById(id),
 );
 
 /** Visible countries by sortIndex, named in the given language. */
-export const getCountries = cachedContent(
+export const getCountries = cachedGetter(
   "countries",
+  CACHE_TAGS.content,
   async (language: string): Promise<Country[]> =>
     (await contentClient(language).getCountries()).filter((c) => !c.hidden),
 );
@@ -66,8 +65,9 @@ export const getCountries = cachedContent(
  * set is small (dozens, not thousands), so a listing loads at most 100 once
  * and pages in memory rather than asking the service per page.
  */
-export const getArticles = cachedContent(
+export const getArticles = cachedGetter(
   "articles",
+  CACHE_TAGS.content,
   (kind: "Story" | "MediaRelease", language: string): Promise<PageSummary[]> =>
     kind === "Story"
       ? contentClient(language).getStories({ first: 100 })
@@ -75,27 +75,31 @@ export const getArticles = cachedContent(
 );
 
 /** A site's header and footer navigation in one language. */
-export const getNavigation = cachedContent(
+export const getNavigation = cachedGetter(
   "navigation",
+  CACHE_TAGS.content,
   (language: string, siteId: string): Promise<SiteNavigation | null> =>
     contentClient(language).getNavigation(siteId),
 );
 
 /** Every page of a site: its sitemap, and the proxy's index of slugs and protection. */
-export const getSitePages = cachedContent(
+export const getSitePages = cachedGetter(
   "site-pages",
+  CACHE_TAGS.content,
   (siteId: string): Promise<SitemapPage[]> => contentClient("en").getSitePages(siteId),
 );
 
 /** One page of the news feed (10 items), newest first; `after` is the previous page's end cursor. */
-export const getNewsFeed = cachedContent(
+export const getNewsFeed = cachedGetter(
   "news",
+  CACHE_TAGS.content,
   (language: string, after: string | null): Promise<NewsFeedPage> =>
     contentClient(language).getNewsFeed(after),
 );
 
 /** The system redirects whose previous URL is this path. */
-export const getSystemRedirects = cachedContent(
+export const getSystemRedirects = cachedGetter(
   "redirects",
+  CACHE_TAGS.content,
   (path: string): Promise<SystemRedirect[]> => contentClient("en").getSystemRedirects([path]),
 );

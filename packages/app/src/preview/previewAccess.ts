@@ -1,6 +1,5 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import { cookieOptions } from "../auth/cookies";
-import { seal, unseal } from "../auth/sealedCookie";
+import { constantTimeEquals } from "../auth/constantTimeEquals";
+import { grantCookie, hasGrant } from "../auth/sealedGrant";
 import type { AppConfig } from "../config";
 
 /** Preview access lasts a working day, like a session. */
@@ -10,23 +9,17 @@ export function previewCookieName(config: Pick<AppConfig, "secureCookies">): str
   return config.secureCookies ? "__Host-wire_preview" : "wire_preview";
 }
 
-/** Compares in constant time, whatever the lengths (hashing first evens them out). */
+/** Whether the candidate is the preview password (compared in constant time). */
 export function isPreviewPassword(candidate: string, config: Pick<AppConfig, "PREVIEW_PASSWORD">) {
-  const digest = (text: string) => createHash("sha256").update(text).digest();
-  return timingSafeEqual(digest(candidate), digest(config.PREVIEW_PASSWORD));
+  return constantTimeEquals(candidate, config.PREVIEW_PASSWORD);
 }
 
 /** The sealed cookie that proves the preview password was given. */
-export async function previewCookie(config: AppConfig) {
-  return {
-    name: previewCookieName(config),
-    value: await seal({ scope: "preview" }, config.SESSION_SECRET, PREVIEW_ACCESS_SECONDS),
-    options: cookieOptions(config, PREVIEW_ACCESS_SECONDS),
-  };
+export function previewCookie(config: AppConfig) {
+  return grantCookie(config, previewCookieName(config), "preview", PREVIEW_ACCESS_SECONDS);
 }
 
 /** Whether the cookie value is a valid, unexpired preview grant. */
-export async function hasPreviewAccess(value: string | undefined, config: AppConfig) {
-  const payload = await unseal<{ scope?: string }>(value, config.SESSION_SECRET);
-  return payload?.scope === "preview";
+export function hasPreviewAccess(value: string | undefined, config: AppConfig) {
+  return hasGrant(value, "preview", config);
 }

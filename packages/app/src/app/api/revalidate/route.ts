@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { constantTimeEquals } from "../../../auth/constantTimeEquals";
 import { appConfig } from "../../../config";
 import { ALL_CACHE_TAGS } from "../../../data/cache";
 import { revalidateTags } from "../../../data/cacheControl";
@@ -16,12 +16,6 @@ const bodySchema = z
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
-/** Compares in constant time, whatever the lengths (hashing first evens them out). */
-function isSecret(candidate: string, secret: string): boolean {
-  const digest = (text: string) => createHash("sha256").update(text).digest();
-  return timingSafeEqual(digest(candidate), digest(secret));
-}
-
 /**
  * `POST /api/revalidate` with `Authorization: Bearer {REVALIDATE_SECRET}`
  * and optionally `{ tags: ["content"] }` (default: every tag): the content
@@ -31,7 +25,7 @@ function isSecret(candidate: string, secret: string): boolean {
  */
 export async function POST(request: Request) {
   const token = (request.headers.get("authorization") ?? "").replace(/^Bearer\s+/i, "");
-  if (!token || !isSecret(token, appConfig().REVALIDATE_SECRET)) {
+  if (!token || !constantTimeEquals(token, appConfig().REVALIDATE_SECRET)) {
     return json(401, { error: "A valid revalidation secret is required." });
   }
   const text = await request.text();
