@@ -17,11 +17,13 @@ describe("appConfig", () => {
 
   it("uses secure cookies over HTTPS and then requires a real session secret", () => {
     expect(() => appConfig({ APP_URL: "https://www.wire.example" })).toThrow(/SESSION_SECRET/);
-    const config = appConfig({
+    const production = {
       APP_URL: "https://www.wire.example",
       SESSION_SECRET: "x".repeat(40),
       PREVIEW_PASSWORD: "a real preview password",
-    });
+    };
+    expect(() => appConfig(production)).toThrow(/REVALIDATE_SECRET/);
+    const config = appConfig({ ...production, REVALIDATE_SECRET: "a shared publish-hook secret" });
     expect(config.secureCookies).toBe(true);
   });
 });

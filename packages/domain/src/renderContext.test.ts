@@ -38,6 +38,8 @@ describe("render context", () => {
     expect(decodeRenderContext("main~p99999")).toBeNull();
     expect(decodeRenderContext("main~d")).toBeNull();
     expect(decodeRenderContext("main~q%%%")).toBeNull();
+    expect(decodeRenderContext("main~qzz")).toBeNull();
+    expect(decodeRenderContext("main~qc3")).toBeNull(); // half a UTF-8 character
     expect(decodeRenderContext("main~n1")).toBeNull();
   });
 

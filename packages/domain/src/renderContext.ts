@@ -37,18 +37,16 @@ const SEPARATOR = "~";
 const MAX_QUERY_LENGTH = 200;
 const MAX_PAGE = 1000;
 
-const toBase64Url = (text: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
+/** A text as the hex digits of its UTF-8 bytes: safe in a path segment, with no separator in it. */
+const toHex = (text: string) =>
+  encodeURIComponent(text).replace(/%([0-9A-F]{2})|[\s\S]/g, (whole, byte?: string) =>
+    byte ? byte.toLowerCase() : whole.charCodeAt(0).toString(16).padStart(2, "0"),
+  );
 
-function fromBase64Url(text: string): string | null {
+function fromHex(hex: string): string | null {
+  if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return null;
   try {
-    const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-    return new TextDecoder("utf-8", { fatal: true }).decode(
-      Uint8Array.from(binary, (c) => c.charCodeAt(0)),
-    );
+    return decodeURIComponent(hex.replace(/../g, "%$&"));
   } catch {
     return null;
   }
@@ -82,8 +80,8 @@ export function encodeRenderContext(context: RenderContext): string {
   const parts = [encodeURIComponent(context.siteId)];
   for (const [letter, name] of Object.entries(FLAGS)) if (context[name]) parts.push(letter);
   if (context.page !== null && context.page > 1) parts.push(`p${context.page}`);
-  if (context.direct) parts.push(`d${toBase64Url(context.direct)}`);
-  if (context.query) parts.push(`q${toBase64Url(context.query.slice(0, MAX_QUERY_LENGTH))}`);
+  if (context.direct) parts.push(`d${toHex(context.direct)}`);
+  if (context.query) parts.push(`q${toHex(context.query.slice(0, MAX_QUERY_LENGTH))}`);
   return parts.join(SEPARATOR);
 }
 
@@ -112,8 +110,8 @@ export function decodeRenderContext(segment: string): RenderContext | null {
     if (letter in FLAGS && value === "") context[FLAGS[letter as keyof typeof FLAGS]] = true;
     else if (letter === "p" && /^[1-9]\d{0,3}$/.test(value) && Number(value) <= MAX_PAGE) {
       context.page = Number(value);
-    } else if (letter === "d" && value) context.direct = fromBase64Url(value);
-    else if (letter === "q" && value) context.query = fromBase64Url(value);
+    } else if (letter === "d" && value) context.direct = fromHex(value);
+    else if (letter === "q" && value) context.query = fromHex(value);
     else return null;
     if ((letter === "d" && !context.direct) || (letter === "q" && !context.query)) return null;
   }

@@ -50,7 +50,7 @@ export function cachedGetter<A extends readonly unknown[], T>(
   load: (...args: A) => Promise<T>,
 ): (mode: CacheMode, ...args: A) => Promise<T> {
   return cache((mode: CacheMode, ...args: A) => {
-    if (mode.fresh) return load(...args);
+    if (mode.fresh || !insideNext()) return load(...args);
     return unstable_cache(
       () => load(...args),
       [cacheKey(name, mode.nextRelease), ...args.map(String)],
@@ -60,4 +60,12 @@ export function cachedGetter<A extends readonly unknown[], T>(
       },
     )();
   });
+}
+
+/**
+ * Whether Next's server runs this code (its data cache exists): scripts and
+ * unit tests of route handlers call the getters outside it, uncached.
+ */
+function insideNext(): boolean {
+  return process.env.NEXT_RUNTIME !== undefined;
 }

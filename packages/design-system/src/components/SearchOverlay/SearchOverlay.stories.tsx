@@ -51,7 +51,15 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {};
 export const WithSuggestions: Story = {
   play: async ({ userEvent }) => {
-    await userEvent.type(await screen.findByRole("combobox", { name: "Search the site" }), "crimp");
+    const field = await screen.findByRole("combobox", { name: "Search the site" });
+    // The sheet slides in; suggestions opened meanwhile are placed against the moving field.
+    await Promise.all(
+      field
+        .closest("[role=dialog]")
+        ?.getAnimations({ subtree: true })
+        .map((animation) => animation.finished) ?? [],
+    );
+    await userEvent.type(field, "crimp");
     await screen.findByRole("option", { name: "crimp force monitoring" });
   },
 };
