@@ -7,7 +7,8 @@
 # Ports (environment): NGINX_PORT 8080, APP_PORTS "3001 3002", SERVICES_PORT 4000,
 # REDIS_PORT 6390, PG_PORT 55433. CLUSTER_DIR keeps the run's files (default: a
 # temporary directory); its pid files let tests stop one part (redis.pid,
-# nginx.pid, app-<port>.pid: an instance's process group).
+# nginx.pid, app-<port>.pid: an instance's process group); nginx also loads
+# the server blocks in its extra/*.conf (the scale benchmark's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -18,7 +19,9 @@ SERVICES_PORT=${SERVICES_PORT:-4000}
 REDIS_PORT=${REDIS_PORT:-6390}
 PG_PORT=${PG_PORT:-55433}
 dir=${CLUSTER_DIR:-$(mktemp -d /tmp/wire-cluster.XXXXXX)}
-mkdir -p "$dir"
+mkdir -p "$dir/extra"
+# nginx's workers and PostgreSQL (other users) work in it too.
+chmod 755 "$dir"
 as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
 pg_bin=""
 # A run killed before its clean-up left PostgreSQL (a daemon) behind: stop it first.
@@ -88,7 +91,7 @@ for port in $APP_PORTS; do wait_for "http://localhost:$port/healthz" 120; done
 
 step "nginx on $site_url"
 sed -e "s#@DIR@#$dir#g" -e "s#@PORT@#$NGINX_PORT#g" -e "s#@UPSTREAMS@#$upstreams#" \
-  -e "s#@EXTRA@##" deploy/nginx.conf > "$dir/nginx.conf"
+ deploy/nginx.conf > "$dir/nginx.conf"
 nginx -p "$dir" -c "$dir/nginx.conf" -e "$dir/error.log" &
 pids+=($!)
 wait_for "$site_url/healthz" 30

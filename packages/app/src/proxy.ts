@@ -11,8 +11,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { sessionCookieName } from "./auth/cookies";
 import { appConfig } from "./config";
 import { requestCacheMode, revalidateThroughEndpoint } from "./data/cacheControl";
-import { getSystemRedirects } from "./data/content";
-import { pageAt, type RoutingData, routingData } from "./data/routing";
+import { pageAt, proxyRoutingData, proxySystemRedirects, type RoutingData } from "./data/routing";
 import { isCatalogueRoute } from "./site/catalogue/resolveCatalogue";
 import { LIVE_SEGMENT, UNKNOWN_SITE } from "./site/liveRoute";
 
@@ -38,7 +37,7 @@ export async function proxy(request: NextRequest) {
   let data: RoutingData;
   let decision: ReturnType<typeof routeRequest>;
   try {
-    data = await routingData(mode);
+    data = await proxyRoutingData(mode);
     decision = routeRequest({
       host,
       pathname,
@@ -46,7 +45,7 @@ export async function proxy(request: NextRequest) {
       sites: data.sites,
       locales: data.locales,
       preferredLocale: (site) => cookies[localeCookieName(site.slug)],
-      systemRedirects: await getSystemRedirects(mode, pathname),
+      systemRedirects: await proxySystemRedirects(mode, pathname),
       pageExists: (site, segments) =>
         segments.length === 0 || isCatalogueRoute(segments) || !!pageAt(data, site.id, segments),
     });

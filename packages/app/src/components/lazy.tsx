@@ -57,3 +57,5 @@ export const TranslatedPagination = dynamic(() =>
 export const FallbackLanguageBanner = dynamic(() =>
   import("./FallbackLanguageBanner").then((m) => m.FallbackLanguageBanner),
 );
+/** The 404 view: every page's payload names the not-found boundary, only a 404 renders it. */
+export const NotFoundView = dynamic(() => import("./NotFoundView").then((m) => m.NotFoundView));

@@ -1,8 +1,9 @@
 import { buildLocales, type Locale, UI_LANGUAGES } from "@wire/domain";
 import type { Site, SitemapPage } from "@wire/graphql";
+import { LRUCache } from "lru-cache";
 import { cache } from "react";
 import type { CacheMode } from "./cache";
-import { getSitePages, getSystemData } from "./content";
+import { getSitePages, getSystemData, getSystemRedirects } from "./content";
 
 /** What the proxy needs to route a request: sites, every locale, and each site's pages. */
 export interface RoutingData {
@@ -51,4 +52,36 @@ export function pageAt(
   const slug = segments.at(-1);
   if (!slug) return undefined;
   return data.pages[siteId]?.[pageKey(slug, segments.at(-2) ?? ANY_PARENT)];
+}
+
+/**
+ * The proxy's reads of the routing data and system redirects, held for a
+ * second in this process: every page request needs them, and asking the
+ * data cache each time (a key hash and a look-up per call) was a large part
+ * of a cached page's cost. A second is also as long as a revalidation on
+ * another instance may take to reach this one.
+ */
+const PROXY_HOLD_MS = 1000;
+const proxyReads = new LRUCache<string, Promise<unknown>>({ max: 1000, ttl: PROXY_HOLD_MS });
+
+function held<T>(key: string, read: () => Promise<T>): Promise<T> {
+  let found = proxyReads.get(key) as Promise<T> | undefined;
+  if (!found) {
+    found = read();
+    proxyReads.set(key, found);
+    found.catch(() => proxyReads.delete(key));
+  }
+  return found;
+}
+
+/** `routingData` for the proxy (see `held`). */
+export function proxyRoutingData(mode: CacheMode): Promise<RoutingData> {
+  if (mode.fresh) return routingData(mode);
+  return held(`routing:${mode.nextRelease}`, () => routingData(mode));
+}
+
+/** The system redirects of a path for the proxy (see `held`). */
+export function proxySystemRedirects(mode: CacheMode, path: string) {
+  if (mode.fresh) return getSystemRedirects(mode, path);
+  return held(`redirects:${mode.nextRelease}:${path}`, () => getSystemRedirects(mode, path));
 }

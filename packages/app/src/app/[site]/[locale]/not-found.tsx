@@ -1,7 +1,7 @@
 import { PageContent, ThemeRoot } from "@wire/design-system";
 import { buildBreadcrumb, decodeRenderContext, siteLocales } from "@wire/domain";
 import { locale as localeParam, site as siteParam } from "next/root-params";
-import { NotFoundView } from "../../../components/NotFoundView";
+import { NotFoundView } from "../../../components/lazy";
 import { appConfig } from "../../../config";
 import { cacheMode } from "../../../data/cache";
 import { routingData } from "../../../data/routing";
