@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CLOSE_TICKET_REASONS } from "./canCloseTicket.ts";
 import { optionalString } from "./formFields.ts";
 import { INVALID_VALUE_MESSAGE } from "./messages.ts";
+import { TICKET_TEXT_LIMITS } from "./newTicketSchema.ts";
 
 const REASONS = CLOSE_TICKET_REASONS.map((reason) => reason.value) as [
   (typeof CLOSE_TICKET_REASONS)[number]["value"],
@@ -17,7 +18,7 @@ const REASONS = CLOSE_TICKET_REASONS.map((reason) => reason.value) as [
  */
 export const closeTicketSchema = z.object({
   reason: z.enum(REASONS, { error: INVALID_VALUE_MESSAGE }),
-  comment: optionalString(),
+  comment: optionalString(TICKET_TEXT_LIMITS.comment),
 });
 
 /** A valid close-ticket request. */

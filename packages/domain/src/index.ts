@@ -109,7 +109,7 @@ export { isNewsFeedUnread } from "./isNewsFeedUnread.ts";
 export { type Highlight, keepHighlight } from "./keepHighlight.ts";
 export { localeCookieName } from "./localeCookieName.ts";
 export * from "./messages.ts";
-export { type NewTicket, newTicketSchema } from "./newTicketSchema.ts";
+export { type NewTicket, newTicketSchema, TICKET_TEXT_LIMITS } from "./newTicketSchema.ts";
 export { numberLocale, UI_LANGUAGES, type UiLanguage } from "./numberLocale.ts";
 export { pageNotFoundMessage } from "./pageNotFoundMessage.ts";
 export {

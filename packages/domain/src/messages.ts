@@ -5,6 +5,8 @@
 
 /** Generic validation message (spec §5). */
 export const INVALID_VALUE_MESSAGE = "Please enter a valid value.";
+/** A text longer than its field allows (not in the spec, which sets no lengths). */
+export const TOO_LONG_MESSAGE = "Please enter a shorter text.";
 /** Generic checkbox message (spec §5). */
 export const CHECKBOX_REQUIRED_MESSAGE = "Please select the checkbox to continue.";
 

@@ -8,7 +8,7 @@ describe("portalAreas", () => {
   it.each([
     [[], ["dashboard", "account"]],
     [["wire_int_serviceticketing_active"], ["dashboard", "tickets", "account"]],
-    [["wire_int_assetdb_active"], ["dashboard", "inventory", "account"]],
+    [["wire_int_assetdb_active"], ["dashboard", "inventory", "wireFlow", "account"]],
     [["wire_delegatedadmin_extern"], ["dashboard", "userAdmin", "account"]],
     [["wire_int_mfpmds_active"], ["dashboard", "wireFlow", "account"]],
     [["wire_int_productinfo_active"], ["dashboard", "productInformation", "cart", "account"]],

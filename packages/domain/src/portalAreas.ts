@@ -18,8 +18,8 @@ export type PortalArea = keyof typeof PORTAL_AREAS;
 /**
  * The portal areas a user may use, in navigation order: the dashboard and
  * account always; tickets with service ticketing, inventory with the asset
- * database, user administration for delegated administrators, WIRE Flow with
- * WIRE Master or master data, product information and the parts cart with
+ * database, user administration for delegated administrators, WIRE Flow (the
+ * software of the installed base) with the asset database, WIRE Master or master data, product information and the parts cart with
  * product information. Only active services open an area.
  *
  * @example
@@ -32,7 +32,9 @@ export function portalAreas(statuses: ServiceStatuses): PortalArea[] {
     ...(active("serviceTicketing") ? (["tickets"] as const) : []),
     ...(active("inventory") ? (["inventory"] as const) : []),
     ...(active("delegatedAdmin") ? (["userAdmin"] as const) : []),
-    ...(active("mfpWireMaster") || active("mfpMasterData") ? (["wireFlow"] as const) : []),
+    ...(active("inventory") || active("mfpWireMaster") || active("mfpMasterData")
+      ? (["wireFlow"] as const)
+      : []),
     ...(active("productInformation") ? (["productInformation", "cart"] as const) : []),
     "account" as const,
   ];

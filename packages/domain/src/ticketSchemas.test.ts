@@ -57,3 +57,28 @@ describe("closeTicketSchema", () => {
     if (!ok) expect(fieldErrors(result.error!)).toEqual({ reason: "Please enter a valid value." });
   });
 });
+
+describe("ticket text limits", () => {
+  it("refuses an over-long description and a marked-up subject, with their messages", () => {
+    const result = newTicketSchema.safeParse({
+      ...ticket,
+      subject: "<img src=x onerror=alert(1)>",
+      description: "x".repeat(200_000),
+    });
+    expect(fieldErrors(result.error!)).toEqual({
+      subject: "Please enter a valid value.",
+      description: "Please enter a shorter text.",
+    });
+  });
+
+  it("keeps a subject that merely mentions angle brackets", () => {
+    expect(newTicketSchema.safeParse({ ...ticket, subject: "Force < 5 kN > limit" }).success).toBe(
+      true,
+    );
+  });
+
+  it("bounds comments", () => {
+    expect(ticketCommentSchema.safeParse({ comment: "x".repeat(20_001) }).success).toBe(false);
+    expect(closeTicketSchema.safeParse({ reason: "noLongerRelevant", comment: "x".repeat(20_001) }).success).toBe(false);
+  });
+});

@@ -23,6 +23,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().default(300),
   /** Password of every seeded demo user (documented in the README). */
   DEMO_PASSWORD: z.string().min(8).default("wire-demo-2026"),
+  /** How many service tickets the seed writes (tests ask for fewer). */
+  SEED_TICKETS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   /** Group prefix of portal roles (spec section 6). */
   ROLE_PREFIX: z.string().min(1).default("wire"),
   /** Secret for the identity server's cookies. */

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { ASSETS_PATH, createAssetHandler } from "./assets/assetHandler";
 import { ISSUER_PATH, type ServicesConfig } from "./config";
 import { createContentService } from "./content/contentService";
@@ -13,7 +15,10 @@ import { createCatalogueStore } from "./products/catalogueStore";
 import { createProductService } from "./products/productService";
 import { createSearchHandler, createSearchService, SEARCH_PATH } from "./search/searchService";
 import { seed } from "./seed/seed";
+import { ATTACHMENTS_PATH, createSisFileHandler, DOWNLOADS_PATH } from "./sis/sisFiles";
 import { createSisService } from "./sis/sisService";
+import { createUploadStore, UPLOADS_PATH } from "./sis/uploadStore";
+import { createViewerReader } from "./sis/viewer";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -28,7 +33,8 @@ export interface RunningServices {
  * Opens the database (migrating and seeding it), then serves every local
  * service from one HTTP server:
  * `/content/graphql`, `/assets/…` (seed images), `/products/graphql`, `/files/…` (documents),
- * `/search/…` (site search), `/sis/graphql`, the identity server under `/am/…` and `/health`.
+ * `/search/…` (site search), `/sis/graphql` with its uploads (tus), attachments and WIRE Flow
+ * files, the identity server under `/am/…` and `/health`.
  */
 export async function startServices(
   config: ServicesConfig,
@@ -50,6 +56,7 @@ export async function startServices(
   await seed(database.db, {
     demoPassword: config.DEMO_PASSWORD,
     rolePrefix: config.ROLE_PREFIX,
+    ticketCount: config.SEED_TICKETS,
     log,
   });
 
@@ -60,6 +67,19 @@ export async function startServices(
   const catalogue = createCatalogueStore(database.db);
   const search = createSearchService(database.db, { store: catalogue, log });
   const oidc = provider.callback();
+  const readViewer = createViewerReader({
+    issuer: config.issuer,
+    clientId: config.OIDC_CLIENT_ID,
+    publicKey: publicJwk(signingKey),
+    rolePrefix: config.ROLE_PREFIX,
+  });
+  const uploads = createUploadStore(database.db, {
+    directory: options.inMemory
+      ? join(tmpdir(), `wire-uploads-${process.pid}-${Date.now()}`)
+      : join(config.DATA_DIR, "uploads"),
+    readViewer,
+  });
+  const sisFiles = createSisFileHandler(database.db, { readViewer, uploads });
   const routes: [string, Handler][] = [
     [
       "/content/graphql",
@@ -77,15 +97,10 @@ export async function startServices(
     ],
     [FILES_PATH, createFileHandler(database.db)],
     [SEARCH_PATH, createSearchHandler(search)],
-    [
-      "/sis/graphql",
-      createSisService(database.db, {
-        development,
-        issuer: config.issuer,
-        clientId: config.OIDC_CLIENT_ID,
-        publicKey: publicJwk(signingKey),
-      }),
-    ],
+    ["/sis/graphql", createSisService(database.db, { development, readViewer, uploads })],
+    [UPLOADS_PATH, uploads.handle],
+    [ATTACHMENTS_PATH, sisFiles],
+    [DOWNLOADS_PATH, sisFiles],
     [INTERACTION_PATH, interactions],
     [ACCOUNT_API_PATH, createAccountApi(provider, database.db)],
     [

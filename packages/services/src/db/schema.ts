@@ -309,23 +309,6 @@ export const documents = pgTable(
   (t) => [primaryKey({ columns: [t.slug, t.language] })],
 );
 
-export const tickets = pgTable(
-  "tickets",
-  {
-    id: text("id").primaryKey(),
-    organisationId: text("organisation_id").notNull(),
-    createdBy: text("created_by").notNull(),
-    subject: text("subject").notNull(),
-    description: text("description").notNull(),
-    status: text("status").$type<"OPEN" | "IN_PROGRESS" | "CLOSED">().notNull().default("OPEN"),
-    location: text("location").notNull(),
-    ticketType: text("ticket_type").notNull(),
-    machine: text("machine").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("tickets_org_idx").on(t.organisationId)],
-);
-
 /** Accounts of the local identity server. */
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -387,3 +370,5 @@ export const seedState = pgTable("seed_state", {
   version: integer("version").notNull(),
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export * from "./sisSchema";

@@ -1,0 +1,55 @@
+import type { Database } from "../db/connect";
+import type { TicketStatusValue } from "../db/sisSchema";
+import { createNotificationStore } from "./notificationStore";
+import { createTicketStore, TICKET_STATUSES } from "./ticketStore";
+
+/** The first words of a reply, for its notification. */
+const excerpt = (text: string) => (text.length > 120 ? `${text.slice(0, 117).trimEnd()}…` : text);
+
+/**
+ * The service desk's side of a ticket: replies and status changes, each
+ * notifying the ticket's contact. Used by the `desk` command and by tests;
+ * not reachable from the customer-facing GraphQL API.
+ */
+export function createServiceDesk(db: Database) {
+  const tickets = createTicketStore(db);
+  const notifications = createNotificationStore(db);
+
+  async function ticketOrThrow(id: string) {
+    const ticket = await tickets.getForDesk(id);
+    if (!ticket) throw new Error(`No ticket ${id}`);
+    return ticket;
+  }
+
+  return {
+    async reply(id: string, options: { author: string; text: string }) {
+      const ticket = await ticketOrThrow(id);
+      const text = options.text.trim();
+      if (!text) throw new Error("A reply needs a text");
+      await tickets.addReply({ ticketId: id, origin: "SERVICE_DESK", author: options.author, text });
+      await notifications.notify({
+        userId: ticket.contactId,
+        organisationId: ticket.organisationId,
+        ticketId: id,
+        kind: "REPLY",
+        detail: excerpt(text),
+      });
+    },
+
+    async setStatus(id: string, status: TicketStatusValue) {
+      if (!TICKET_STATUSES.includes(status)) {
+        throw new Error(`Unknown status ${status}; one of ${TICKET_STATUSES.join(", ")}`);
+      }
+      const ticket = await ticketOrThrow(id);
+      if (ticket.status === status) return;
+      await tickets.setStatus(id, status);
+      await notifications.notify({
+        userId: ticket.contactId,
+        organisationId: ticket.organisationId,
+        ticketId: id,
+        kind: "STATUS",
+        detail: status,
+      });
+    },
+  };
+}
