@@ -79,6 +79,9 @@ describe("ticket text limits", () => {
 
   it("bounds comments", () => {
     expect(ticketCommentSchema.safeParse({ comment: "x".repeat(20_001) }).success).toBe(false);
-    expect(closeTicketSchema.safeParse({ reason: "noLongerRelevant", comment: "x".repeat(20_001) }).success).toBe(false);
+    expect(
+      closeTicketSchema.safeParse({ reason: "noLongerRelevant", comment: "x".repeat(20_001) })
+        .success,
+    ).toBe(false);
   });
 });

@@ -34,14 +34,34 @@ export {
   type ProductClient,
   ProductNotFoundError,
 } from "./clients/productClient";
-export { createRequester, type Logger, operationName } from "./clients/request";
+export { createRequester, type Logger, NoDataError, operationName } from "./clients/request";
 export {
   createSisClient,
   createTicketsProxyClient,
   ID_TOKEN_HEADER,
+  type SisClient,
+  type SisRefusal,
+  sisRefusal,
   TICKETS_PROXY_PATH,
 } from "./clients/sisClient";
-export { isAllowedTicketOperation } from "./clients/ticketOperations";
+export {
+  isAllowedTicketOperation,
+  ticketOperation,
+  ticketOperationErrors,
+} from "./clients/ticketOperations";
+export type {
+  CloseReason,
+  ContractLevel,
+  DownloadFieldsFragment as Download,
+  DownloadKind,
+  MachineSummaryFragment as MachineSummary,
+  NewTicketInput,
+  TicketDetailQuery,
+  TicketSort,
+  TicketStatus,
+  TicketSummaryFragment as TicketSummary,
+  TicketType,
+} from "./generated/sis/graphql";
 export type {
   Action,
   Brand,
@@ -56,7 +76,6 @@ export type {
   NavigationSection,
   NewsFeedItem,
   NewsFeedPage,
-  NewTicket,
   Page,
   PageKind,
   PageModule,
@@ -68,6 +87,4 @@ export type {
   SystemData,
   SystemRedirect,
   TeaserItem,
-  Ticket,
-  TicketStatus,
 } from "./model";

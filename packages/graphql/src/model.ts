@@ -301,24 +301,3 @@ export interface ProductSummary {
   shortDescription: string;
   language: string;
 }
-
-export type TicketStatus = "OPEN" | "IN_PROGRESS" | "CLOSED";
-
-export interface Ticket {
-  id: string;
-  subject: string;
-  description: string;
-  status: TicketStatus;
-  location: string;
-  ticketType: string;
-  machine: string;
-  createdAt: Date;
-}
-
-export interface NewTicket {
-  location: string;
-  ticketType: string;
-  machine: string;
-  subject: string;
-  description: string;
-}

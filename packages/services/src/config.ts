@@ -27,6 +27,8 @@ const envSchema = z.object({
   SEED_TICKETS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   /** Group prefix of portal roles (spec section 6). */
   ROLE_PREFIX: z.string().min(1).default("wire"),
+  /** Bearer token of the service desk's internal API (`pnpm --filter @wire/services desk`). */
+  DESK_TOKEN: z.string().min(16).default("local-service-desk-token"),
   /** Secret for the identity server's cookies. */
   OIDC_COOKIE_SECRET: z.string().min(16).default("local-only-cookie-secret-change-me"),
 });

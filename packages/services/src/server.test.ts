@@ -1,30 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, type ServicesConfig } from "./config";
 import { type RunningServices, startServices } from "./server";
 import { authorize, CookieJar, redeem } from "./testing/signIn";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function gql(url: string, query: string, variables = {}, headers = {}) {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary GraphQL answers
-  return { status: response.status, body: (await response.json()) as any };
-}
+import { freePort, gql } from "./testing/testServices";
 
 describe("local services", () => {
   let dataDir: string;
@@ -38,6 +19,7 @@ describe("local services", () => {
       DATA_DIR: dataDir,
       SERVICES_PORT: String(port),
       NODE_ENV: "test",
+      SEED_TICKETS: "200",
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     });
     services = await startServices(config, { reset: Boolean(process.env.TEST_DATABASE_URL) });
@@ -132,7 +114,12 @@ describe("local services", () => {
   it("turns introspection off outside development", async () => {
     const port = await freePort();
     const production = await startServices(
-      loadConfig({ NODE_ENV: "production", SERVICES_PORT: String(port), DATA_DIR: dataDir }),
+      loadConfig({
+        NODE_ENV: "production",
+        SERVICES_PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_TICKETS: "50",
+      }),
       { inMemory: true },
     );
     try {
@@ -152,11 +139,11 @@ describe("local services", () => {
   });
 
   it("refuses SIS calls without a valid ID token", async () => {
-    const none = await gql(`${services.url}/sis/graphql`, "{ tickets { id } }");
+    const none = await gql(`${services.url}/sis/graphql`, "{ tickets { total } }");
     expect(none.status).toBe(401);
     const forged = await gql(
       `${services.url}/sis/graphql`,
-      "{ tickets { id } }",
+      "{ tickets { total } }",
       {},
       {
         "x-id-token": "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.",
@@ -200,9 +187,9 @@ describe("local services", () => {
       `mutation($input: NewTicketInput!) { createTicket(input: $input) { id subject status } }`,
       {
         input: {
-          location: "Harness Works, Plant 1",
-          ticketType: "Spare parts",
-          machine: "Gamma 263 (SN 263-04512)",
+          location: "loc-hw-stuttgart",
+          ticketType: "SPARE_PART_INQUIRY",
+          machine: "OTHER",
           subject: "Blade set for station 1",
           description: "Please quote a replacement blade set.",
         },
@@ -210,7 +197,8 @@ describe("local services", () => {
       headers,
     );
     const ticket = created.body.data.createTicket;
-    expect(ticket).toMatchObject({ subject: "Blade set for station 1", status: "OPEN" });
+    expect(ticket).toMatchObject({ subject: "Blade set for station 1", status: "NEW" });
+    expect(ticket.id).toMatch(/^T-\d{4}-\d{6}$/);
 
     await services.close();
     services = await startServices(config);

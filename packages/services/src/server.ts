@@ -15,6 +15,7 @@ import { createCatalogueStore } from "./products/catalogueStore";
 import { createProductService } from "./products/productService";
 import { createSearchHandler, createSearchService, SEARCH_PATH } from "./search/searchService";
 import { seed } from "./seed/seed";
+import { createDeskApi, DESK_PATH } from "./sis/deskApi";
 import { ATTACHMENTS_PATH, createSisFileHandler, DOWNLOADS_PATH } from "./sis/sisFiles";
 import { createSisService } from "./sis/sisService";
 import { createUploadStore, UPLOADS_PATH } from "./sis/uploadStore";
@@ -99,6 +100,7 @@ export async function startServices(
     [SEARCH_PATH, createSearchHandler(search)],
     ["/sis/graphql", createSisService(database.db, { development, readViewer, uploads })],
     [UPLOADS_PATH, uploads.handle],
+    [DESK_PATH, createDeskApi(database.db, { token: config.DESK_TOKEN })],
     [ATTACHMENTS_PATH, sisFiles],
     [DOWNLOADS_PATH, sisFiles],
     [INTERACTION_PATH, interactions],

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ProductDocument } from "../generated/products/graphql";
-import { TicketsDocument } from "../generated/sis/graphql";
+import { PortalOrganisationDocument as TicketsDocument } from "../generated/sis/graphql";
 import { createContentClient } from "./contentClient";
 import { createRequester, operationName } from "./request";
 
@@ -23,12 +23,12 @@ describe("createRequester", () => {
     });
     await request(ProductDocument, { slug: "a", locale: "en-US" });
     expect(logger.info).toHaveBeenCalledWith("[graphql] products Product");
-    expect(operationName(TicketsDocument)).toBe("Tickets");
+    expect(operationName(TicketsDocument)).toBe("PortalOrganisation");
   });
 
   it.each([
     ["no data", null],
-    ["only null fields", { tickets: null }],
+    ["only null fields", { organisation: null }],
   ])("makes authenticated variants fail on %s", async (_case, data) => {
     const request = createRequester({
       service: "sis",
@@ -37,17 +37,19 @@ describe("createRequester", () => {
       logger: quietLogger(),
       requireData: true,
     });
-    await expect(request(TicketsDocument)).rejects.toThrow("sis Tickets: no data returned");
+    await expect(request(TicketsDocument)).rejects.toThrow(
+      "sis PortalOrganisation: no data returned",
+    );
   });
 
   it("lets public variants return null fields", async () => {
     const request = createRequester({
       service: "content",
       endpoint: "http://services.test/content/graphql",
-      fetch: fakeFetch({ tickets: null }),
+      fetch: fakeFetch({ organisation: null }),
       logger: quietLogger(),
     });
-    await expect(request(TicketsDocument)).resolves.toEqual({ tickets: null });
+    await expect(request(TicketsDocument)).resolves.toEqual({ organisation: null });
   });
 });
 

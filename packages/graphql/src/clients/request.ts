@@ -4,6 +4,9 @@ import { GraphQLClient } from "graphql-request";
 
 export type Logger = Pick<Console, "info" | "error">;
 
+/** An authenticated call answered without data, or with every field null (spec section 7). */
+export class NoDataError extends Error {}
+
 export interface RequesterOptions {
   /** Which service the calls go to, for the log line. */
   service: string;
@@ -45,7 +48,7 @@ export function createRequester(options: RequesterOptions): Request {
     if (options.requireData) {
       const values = data && typeof data === "object" ? Object.values(data) : [];
       if (values.length === 0 || values.every((v) => v === null || v === undefined)) {
-        const error = new Error(`${options.service} ${name}: no data returned`);
+        const error = new NoDataError(`${options.service} ${name}: no data returned`);
         logger.error(error.message);
         throw error;
       }

@@ -1,11 +1,27 @@
+import type { ClientError } from "graphql-request";
 import {
+  AttachUploadDocument,
+  type CloseReason,
+  CloseTicketDocument,
+  CommentTicketDocument,
   CreateTicketDocument,
-  TicketDocument,
-  type TicketFieldsFragment,
-  TicketsDocument,
+  type DownloadFilter,
+  DownloadListDocument,
+  MachineDetailDocument,
+  type MachineFilter,
+  MachineListDocument,
+  MarkAllNotificationsReadDocument,
+  MarkNotificationReadDocument,
+  type NewTicketInput,
+  NotificationsDocument,
+  PortalOrganisationDocument,
+  TicketDetailDocument,
+  type TicketFilter,
+  TicketFormOptionsDocument,
+  TicketListDocument,
+  type TicketSort,
 } from "../generated/sis/graphql";
-import type { NewTicket, Ticket } from "../model";
-import { createRequester, type Logger } from "./request";
+import { createRequester, type Logger, NoDataError } from "./request";
 
 /** The header that carries the user's ID token to the SIS (spec section 7). */
 export const ID_TOKEN_HEADER = "x-id-token";
@@ -13,36 +29,74 @@ export const ID_TOKEN_HEADER = "x-id-token";
 /** The same-origin route through which the browser reaches the ticketing service. */
 export const TICKETS_PROXY_PATH = "/api/tickets-proxy";
 
-const toTicket = (t: TicketFieldsFragment): Ticket => ({ ...t, createdAt: new Date(t.createdAt) });
+/** How the SIS refused a call: the role is missing, the input invalid (with field messages), or the object is not there. */
+export type SisRefusal =
+  | { code: "FORBIDDEN" }
+  | { code: "NOT_FOUND" }
+  | { code: "BAD_USER_INPUT"; fields: Record<string, string> };
 
-function ticketGetters(request: ReturnType<typeof createRequester>) {
+/** The SIS's refusal inside a GraphQL error, or null for any other failure (network, 5xx). */
+export function sisRefusal(error: unknown): SisRefusal | null {
+  // The SIS answers another organisation's object with null, which the authenticated variant
+  // turns into an error (spec §7): for the caller, that is "not found".
+  if (error instanceof NoDataError) return { code: "NOT_FOUND" };
+  const first = (error as ClientError | undefined)?.response?.errors?.[0];
+  const code = first?.extensions?.code;
+  if (code === "FORBIDDEN" || code === "NOT_FOUND") return { code };
+  if (code === "BAD_USER_INPUT") {
+    return { code, fields: (first?.extensions?.fields as Record<string, string>) ?? {} };
+  }
+  return null;
+}
+
+function sisGetters(request: ReturnType<typeof createRequester>) {
   return {
-    async getTickets(): Promise<Ticket[]> {
-      const { tickets } = await request(TicketsDocument);
-      return tickets.map(toTicket);
-    },
-    async getTicket(id: string): Promise<Ticket | null> {
-      const { ticket } = await request(TicketDocument, { id });
-      return ticket ? toTicket(ticket) : null;
-    },
-    async createTicket(input: NewTicket): Promise<Ticket> {
-      const { createTicket } = await request(CreateTicketDocument, { input });
-      return toTicket(createTicket);
-    },
+    organisation: async () => (await request(PortalOrganisationDocument)).organisation,
+    tickets: async (options: {
+      filter?: TicketFilter;
+      sort?: TicketSort;
+      first: number;
+      offset: number;
+    }) => (await request(TicketListDocument, options)).tickets,
+    ticket: async (id: string) => (await request(TicketDetailDocument, { id })).ticket,
+    ticketFormOptions: () => request(TicketFormOptionsDocument),
+    createTicket: async (input: NewTicketInput) =>
+      (await request(CreateTicketDocument, { input })).createTicket,
+    commentTicket: async (id: string, text: string) =>
+      (await request(CommentTicketDocument, { id, text })).commentTicket,
+    closeTicket: async (id: string, reason: CloseReason, comment?: string) =>
+      (await request(CloseTicketDocument, { id, reason, ...(comment ? { comment } : {}) }))
+        .closeTicket,
+    attachUpload: async (ticketId: string, uploadId: string) =>
+      (await request(AttachUploadDocument, { ticketId, uploadId })).attachUpload,
+    machines: (options: { filter?: MachineFilter; first: number; offset: number }) =>
+      request(MachineListDocument, options),
+    machine: async (id: string) => (await request(MachineDetailDocument, { id })).machine,
+    downloads: async (options: { filter?: DownloadFilter; first: number; offset: number }) =>
+      (await request(DownloadListDocument, options)).downloads,
+    notifications: async (first = 20) =>
+      (await request(NotificationsDocument, { first })).notifications,
+    markNotificationRead: async (id: string) =>
+      (await request(MarkNotificationReadDocument, { id })).markNotificationRead,
+    markAllNotificationsRead: async () =>
+      (await request(MarkAllNotificationsReadDocument)).markAllNotificationsRead,
   };
 }
 
+export type SisClient = ReturnType<typeof sisGetters>;
+
 /**
  * The authenticated SIS / ticketing client used on the server: sends the
- * user's ID token, and treats an empty answer as an error.
+ * user's ID token, and treats an empty answer as an error (spec section 7),
+ * which `sisRefusal` reads as "not found".
  */
 export function createSisClient(options: {
   endpoint: string;
   idToken: string;
   fetch?: typeof fetch;
   logger?: Logger;
-}) {
-  return ticketGetters(
+}): SisClient {
+  return sisGetters(
     createRequester({
       service: "sis",
       endpoint: options.endpoint,
@@ -61,8 +115,8 @@ export function createSisClient(options: {
  */
 export function createTicketsProxyClient(
   options: { endpoint?: string; fetch?: typeof fetch; logger?: Logger } = {},
-) {
-  return ticketGetters(
+): SisClient {
+  return sisGetters(
     createRequester({
       service: "tickets",
       endpoint: options.endpoint ?? TICKETS_PROXY_PATH,

@@ -43,7 +43,11 @@ export function seedUsers(prefix: string) {
       internal: false,
       country: "ES",
       language: "es",
-      roles: [role("int_artemis_active"), role("artemis_onpremuser")],
+      roles: [
+        role("int_artemis_active"),
+        role("artemis_onpremuser"),
+        role("int_serviceticketing_active"),
+      ],
     },
     {
       id: "user-admin-external",

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { renderPdf } from "../files/renderPdf";
 import type { DownloadKind } from "../db/sisSchema";
+import { renderPdf } from "../files/renderPdf";
 
 interface DownloadSource {
   id: string;

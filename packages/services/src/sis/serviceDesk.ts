@@ -26,7 +26,12 @@ export function createServiceDesk(db: Database) {
       const ticket = await ticketOrThrow(id);
       const text = options.text.trim();
       if (!text) throw new Error("A reply needs a text");
-      await tickets.addReply({ ticketId: id, origin: "SERVICE_DESK", author: options.author, text });
+      await tickets.addReply({
+        ticketId: id,
+        origin: "SERVICE_DESK",
+        author: options.author,
+        text,
+      });
       await notifications.notify({
         userId: ticket.contactId,
         organisationId: ticket.organisationId,

@@ -60,7 +60,9 @@ export function createSisFileHandler(
         .select({ attachment: t.ticketAttachments })
         .from(t.ticketAttachments)
         .innerJoin(t.tickets, eq(t.tickets.id, t.ticketAttachments.ticketId))
-        .where(and(eq(t.ticketAttachments.id, id), eq(t.tickets.organisationId, viewer.organisationId)));
+        .where(
+          and(eq(t.ticketAttachments.id, id), eq(t.tickets.organisationId, viewer.organisationId)),
+        );
       if (!row) return answer(res, 404, "not_found");
       const { attachment } = row;
       res.writeHead(200, {

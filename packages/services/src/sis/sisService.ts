@@ -324,11 +324,7 @@ export function createSisService(
     Machine: {
       location: async (machine: MachineRow) =>
         (await base.locationsById([machine.locationId])).get(machine.locationId),
-      tickets: async (
-        machine: MachineRow,
-        args: { first?: number },
-        { viewer }: SisContext,
-      ) => {
+      tickets: async (machine: MachineRow, args: { first?: number }, { viewer }: SisContext) => {
         // A machine is visible with inventory alone; its tickets only with ticketing.
         if (!viewer.areas.includes("tickets")) return { items: [], total: 0 };
         const page = await tickets.list(viewer.organisationId, {

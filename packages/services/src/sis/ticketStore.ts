@@ -136,9 +136,13 @@ export function createTicketStore(db: Database) {
     },
 
     async create(
-      values: Omit<TicketRow, "id" | "number" | "createdAt" | "updatedAt" | "closeReason" | "status">,
+      values: Omit<
+        TicketRow,
+        "id" | "number" | "createdAt" | "updatedAt" | "closeReason" | "status"
+      >,
     ): Promise<TicketRow> {
-      const [next] = await db.execute<{ n: string }>(sql`select nextval('ticket_number_seq') as n`)
+      const [next] = await db
+        .execute<{ n: string }>(sql`select nextval('ticket_number_seq') as n`)
         .then((result) => ("rows" in result ? result.rows : result) as { n: string }[]);
       const number = Number(next!.n);
       const now = new Date();

@@ -79,7 +79,10 @@ export function createUploadStore(
     async onUploadFinish(_request, upload) {
       const path = join(options.directory, upload.id);
       const detected = await sniff(path);
-      if (!detected || !isAllowedUpload({ type: detected.mime, size: upload.size ?? upload.offset })) {
+      if (
+        !detected ||
+        !isAllowedUpload({ type: detected.mime, size: upload.size ?? upload.offset })
+      ) {
         await rm(path, { force: true });
         await rm(`${path}.json`, { force: true });
         throw refuse(415);
@@ -109,7 +112,11 @@ export function createUploadStore(
         .update(t.uploads)
         .set({ attachedTo: ticketId })
         .where(
-          and(eq(t.uploads.id, uploadId), eq(t.uploads.ownerId, ownerId), isNull(t.uploads.attachedTo)),
+          and(
+            eq(t.uploads.id, uploadId),
+            eq(t.uploads.ownerId, ownerId),
+            isNull(t.uploads.attachedTo),
+          ),
         )
         .returning();
       return row;

@@ -1,5 +1,5 @@
-import { ID_TOKEN_HEADER } from "@wire/graphql";
 import { deriveServiceStatuses, type PortalArea, portalAreas } from "@wire/domain";
+import { ID_TOKEN_HEADER } from "@wire/graphql";
 import { createGraphQLError } from "graphql-yoga";
 import { createLocalJWKSet, type JWK, jwtVerify } from "jose";
 

@@ -31,7 +31,10 @@ export function seedDownloads() {
   }[] = [];
   MACHINE_MODELS.forEach(([slug, model, software], index) => {
     const month = (index % 9) + 1;
-    const add = (fields: Omit<(typeof rows)[number], "sizeBytes" | "models">, packageBytes?: number) => {
+    const add = (
+      fields: Omit<(typeof rows)[number], "sizeBytes" | "models">,
+      packageBytes?: number,
+    ) => {
       const row = { ...fields, models: [slug] };
       const body = renderDownload({ ...row, ...(packageBytes ? { sizeBytes: packageBytes } : {}) });
       rows.push({ ...row, sizeBytes: body.length });

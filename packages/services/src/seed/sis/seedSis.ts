@@ -36,10 +36,16 @@ const BATCH = 500;
  * `ticketCount` tickets with their replies. Every insert skips rows that exist, and replies are
  * written only with their newly inserted ticket, so an interrupted seed resumes where it stopped.
  */
-export async function seedSis(db: Database, options: { ticketCount: number; log: (line: string) => void }) {
+export async function seedSis(
+  db: Database,
+  options: { ticketCount: number; log: (line: string) => void },
+) {
   const { log } = options;
   log(`seed: organisations (${seedOrganisations.length}), locations (${seedLocations.length})`);
-  await db.insert(t.organisations).values([...seedOrganisations]).onConflictDoNothing();
+  await db
+    .insert(t.organisations)
+    .values([...seedOrganisations])
+    .onConflictDoNothing();
   await db.insert(t.locations).values(seedLocations).onConflictDoNothing();
 
   const machines = seedMachines();
@@ -55,7 +61,9 @@ export async function seedSis(db: Database, options: { ticketCount: number; log:
       generateTickets(
         {
           organisationId,
-          locations: seedLocations.filter((l) => l.organisationId === organisationId).map((l) => l.id),
+          locations: seedLocations
+            .filter((l) => l.organisationId === organisationId)
+            .map((l) => l.id),
           machines: machines.filter((m) => m.organisationId === organisationId),
           contacts: CONTACTS[organisationId]!,
         },
@@ -73,10 +81,14 @@ export async function seedSis(db: Database, options: { ticketCount: number; log:
       .onConflictDoNothing()
       .returning({ id: t.tickets.id });
     const fresh = new Set(inserted.map((row) => row.id));
-    const replies = batch.filter((entry) => fresh.has(entry.ticket.id)).flatMap((entry) => entry.replies);
+    const replies = batch
+      .filter((entry) => fresh.has(entry.ticket.id))
+      .flatMap((entry) => entry.replies);
     if (replies.length > 0) await db.insert(t.ticketReplies).values(replies);
     written += inserted.length;
-    log(`seed: tickets ${Math.min(start + BATCH, generated.length)}/${generated.length} (${written} new)`);
+    log(
+      `seed: tickets ${Math.min(start + BATCH, generated.length)}/${generated.length} (${written} new)`,
+    );
   }
   // New tickets continue after the seeded numbers.
   await db.execute(

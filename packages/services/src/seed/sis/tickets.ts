@@ -19,39 +19,99 @@ const pick = <T>(next: () => number, list: readonly T[]): T =>
 /** What customers write about, per ticket type: subject and the description's opening. */
 const CONCERNS: Record<TicketTypeValue, [subject: string, description: string][]> = {
   BREAKDOWN: [
-    ["Machine stops with servo fault on the feed axis", "The feed axis stops with a servo fault several times per shift; a restart clears it for about an hour."],
-    ["Cutting unit blocked after a wire jam", "After a wire jam the cutting unit no longer moves to its home position; the machine reports a reference error."],
-    ["No power after a thunderstorm", "Since last night's storm the machine does not power up; the main fuse is intact."],
+    [
+      "Machine stops with servo fault on the feed axis",
+      "The feed axis stops with a servo fault several times per shift; a restart clears it for about an hour.",
+    ],
+    [
+      "Cutting unit blocked after a wire jam",
+      "After a wire jam the cutting unit no longer moves to its home position; the machine reports a reference error.",
+    ],
+    [
+      "No power after a thunderstorm",
+      "Since last night's storm the machine does not power up; the main fuse is intact.",
+    ],
   ],
   MALFUNCTION: [
-    ["Crimp height drifts after blade change", "Since the blade change the crimp height on station 2 drifts by about 0.03 mm per hour."],
-    ["Strip length varies by up to 0.5 mm", "The strip length varies between 7.5 and 8.0 mm although the program asks for 7.8 mm."],
-    ["Seal station misses every tenth seal", "The seal station loads roughly every tenth seal crooked, which leads to rejected leads."],
-    ["Print on insulation is smudged", "The inkjet print on the insulation is smudged at high feed speeds."],
+    [
+      "Crimp height drifts after blade change",
+      "Since the blade change the crimp height on station 2 drifts by about 0.03 mm per hour.",
+    ],
+    [
+      "Strip length varies by up to 0.5 mm",
+      "The strip length varies between 7.5 and 8.0 mm although the program asks for 7.8 mm.",
+    ],
+    [
+      "Seal station misses every tenth seal",
+      "The seal station loads roughly every tenth seal crooked, which leads to rejected leads.",
+    ],
+    [
+      "Print on insulation is smudged",
+      "The inkjet print on the insulation is smudged at high feed speeds.",
+    ],
   ],
   MAINTENANCE: [
-    ["Annual maintenance due", "Please schedule the annual maintenance for this machine within the next four weeks."],
-    ["Inspection after relocation", "We moved the machine to another hall and would like an inspection before production restarts."],
-    ["Replace worn feed belts", "The feed belts show visible wear; please quote the replacement during the next maintenance."],
+    [
+      "Annual maintenance due",
+      "Please schedule the annual maintenance for this machine within the next four weeks.",
+    ],
+    [
+      "Inspection after relocation",
+      "We moved the machine to another hall and would like an inspection before production restarts.",
+    ],
+    [
+      "Replace worn feed belts",
+      "The feed belts show visible wear; please quote the replacement during the next maintenance.",
+    ],
   ],
   SPARE_PART_INQUIRY: [
     ["Quote for a blade set", "Please send us a quote for two blade sets including delivery time."],
-    ["Which guide tube fits 6 mm² wire?", "We start processing 6 mm² wire next month; which guide tube do we need?"],
-    ["Availability of the pressure roller", "We need the upper pressure roller; how soon can you deliver it?"],
+    [
+      "Which guide tube fits 6 mm² wire?",
+      "We start processing 6 mm² wire next month; which guide tube do we need?",
+    ],
+    [
+      "Availability of the pressure roller",
+      "We need the upper pressure roller; how soon can you deliver it?",
+    ],
   ],
   APPLICATION_SUPPORT: [
-    ["Processing a new coaxial cable", "We would like to process a new RG-174 coaxial cable and need help with the strip parameters."],
-    ["Terminal change to a new supplier", "Our terminal supplier changes; please help us validate the crimp on the new terminals."],
-    ["Twisting pairs for CAN bus", "Please advise on the lay length and the program settings for twisted CAN bus pairs."],
+    [
+      "Processing a new coaxial cable",
+      "We would like to process a new RG-174 coaxial cable and need help with the strip parameters.",
+    ],
+    [
+      "Terminal change to a new supplier",
+      "Our terminal supplier changes; please help us validate the crimp on the new terminals.",
+    ],
+    [
+      "Twisting pairs for CAN bus",
+      "Please advise on the lay length and the program settings for twisted CAN bus pairs.",
+    ],
   ],
   SOFTWARE: [
-    ["Update to the latest software release", "Please tell us whether the latest software release is compatible with our options."],
-    ["Licence lost after controller replacement", "After replacing the controller the OPC UA licence is no longer active."],
-    ["Article import fails with an encoding error", "Importing articles from our ERP fails with an encoding error on umlauts."],
+    [
+      "Update to the latest software release",
+      "Please tell us whether the latest software release is compatible with our options.",
+    ],
+    [
+      "Licence lost after controller replacement",
+      "After replacing the controller the OPC UA licence is no longer active.",
+    ],
+    [
+      "Article import fails with an encoding error",
+      "Importing articles from our ERP fails with an encoding error on umlauts.",
+    ],
   ],
   TRAINING: [
-    ["Operator training for the night shift", "We would like an operator training for six people of the night shift."],
-    ["Maintenance course for two technicians", "Please offer the next dates of the maintenance course for two technicians."],
+    [
+      "Operator training for the night shift",
+      "We would like an operator training for six people of the night shift.",
+    ],
+    [
+      "Maintenance course for two technicians",
+      "Please offer the next dates of the maintenance course for two technicians.",
+    ],
   ],
 };
 
@@ -73,12 +133,22 @@ const CUSTOMER_REPLIES = [
   "We updated the software; the error has not come back so far.",
 ];
 
-const DESK_AUTHORS = ["Sandra Meier (Service desk)", "Luis García (Service desk)", "Tom Becker (Field service)"];
+const DESK_AUTHORS = [
+  "Sandra Meier (Service desk)",
+  "Luis García (Service desk)",
+  "Tom Becker (Field service)",
+];
 
 export interface SeedTicketContext {
   organisationId: string;
   locations: readonly string[];
-  machines: readonly { id: string; name: string; model: string; serialNumber: string; locationId: string }[];
+  machines: readonly {
+    id: string;
+    name: string;
+    model: string;
+    serialNumber: string;
+    locationId: string;
+  }[];
   contacts: readonly { id: string; name: string }[];
 }
 
@@ -91,8 +161,16 @@ const LAST = Date.UTC(2026, 10, 20);
 /** Whether a ticket of this age is still being worked on, and where. */
 function statusFor(next: () => number, ageDays: number): TicketStatusValue {
   const r = next();
-  if (ageDays < 14) return pick(next, ["NEW", "IN_PROGRESS", "WAITING_FOR_CUSTOMER", "IN_PROGRESS"]);
-  if (ageDays < 90) return r < 0.25 ? "IN_PROGRESS" : r < 0.35 ? "WAITING_FOR_CUSTOMER" : r < 0.6 ? "RESOLVED" : "CLOSED";
+  if (ageDays < 14)
+    return pick(next, ["NEW", "IN_PROGRESS", "WAITING_FOR_CUSTOMER", "IN_PROGRESS"]);
+  if (ageDays < 90)
+    return r < 0.25
+      ? "IN_PROGRESS"
+      : r < 0.35
+        ? "WAITING_FOR_CUSTOMER"
+        : r < 0.6
+          ? "RESOLVED"
+          : "CLOSED";
   return r < 0.03 ? "IN_PROGRESS" : r < 0.1 ? "RESOLVED" : "CLOSED";
 }
 
@@ -102,7 +180,9 @@ function statusFor(next: () => number, ageDays: number): TicketStatusValue {
  */
 export function generateTickets(context: SeedTicketContext, count: number, seed: number) {
   const next = random(seed);
-  const stamps = Array.from({ length: count }, () => FIRST + next() * (LAST - FIRST)).sort((a, b) => a - b);
+  const stamps = Array.from({ length: count }, () => FIRST + next() * (LAST - FIRST)).sort(
+    (a, b) => a - b,
+  );
   return stamps.map((stamp) => {
     const createdAt = new Date(Math.floor(stamp / 60_000) * 60_000);
     const type = pick(next, TYPES);
@@ -138,7 +218,15 @@ export function generateTickets(context: SeedTicketContext, count: number, seed:
         contactName: contact.name,
         createdAt,
         updatedAt,
-        closeReason: status === "CLOSED" ? pick(next, ["solvedByCompany", "solvedByCompany", "solvedWithoutCompany", "noLongerRelevant"]) : null,
+        closeReason:
+          status === "CLOSED"
+            ? pick(next, [
+                "solvedByCompany",
+                "solvedByCompany",
+                "solvedWithoutCompany",
+                "noLongerRelevant",
+              ])
+            : null,
       },
       replies,
     };

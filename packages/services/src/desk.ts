@@ -1,0 +1,35 @@
+import { loadConfig } from "./config";
+
+/**
+ * `pnpm --filter @wire/services desk reply <ticket-id> "<text>" [--author "<name>"]` and
+ * `pnpm --filter @wire/services desk status <ticket-id> <NEW|IN_PROGRESS|WAITING_FOR_CUSTOMER|RESOLVED|CLOSED>`:
+ * the service desk answering a customer, through the running services' desk API.
+ */
+const [command, id, value, ...rest] = process.argv.slice(2);
+const usage =
+  'usage: desk reply <ticket-id> "<text>" [--author "<name>"] | desk status <ticket-id> <status>';
+if (!id || !value || (command !== "reply" && command !== "status")) {
+  console.error(usage);
+  process.exit(2);
+}
+const config = loadConfig();
+const authorIndex = rest.indexOf("--author");
+const body =
+  command === "reply"
+    ? { text: value, ...(authorIndex >= 0 ? { author: rest[authorIndex + 1] } : {}) }
+    : { status: value };
+const url = `http://${config.SERVICES_HOST}:${config.SERVICES_PORT}/sis/desk/tickets/${encodeURIComponent(id)}/${command === "reply" ? "replies" : "status"}`;
+const response = await fetch(url, {
+  method: "POST",
+  headers: { "content-type": "application/json", authorization: `Bearer ${config.DESK_TOKEN}` },
+  body: JSON.stringify(body),
+}).catch((error: Error) => {
+  console.error(`desk: the services are not reachable at ${url} (${error.message})`);
+  process.exit(1);
+});
+const answer = (await response.json()) as { ok?: boolean; error?: string };
+if (!response.ok) {
+  console.error(`desk: ${answer.error ?? response.status}`);
+  process.exit(1);
+}
+console.log(command === "reply" ? `desk: replied to ${id}` : `desk: ${id} is now ${value}`);
