@@ -1,5 +1,4 @@
-import { fieldErrors, newTicketSchema } from "@wire/domain";
-import { isAllowedTicketOperation } from "@wire/graphql";
+import { isAllowedTicketOperation, ticketOperationErrors } from "@wire/graphql";
 import { NextResponse } from "next/server";
 import { isSameOriginRequest } from "../../../auth/csrf";
 import { currentSession } from "../../../auth/session";
@@ -32,13 +31,19 @@ export async function POST(request: Request) {
   }
   if (!isAllowedTicketOperation(body?.query))
     return json(400, { error: "Unknown ticket operation" });
-  if (body.operationName === "CreateTicket") {
-    const parsed = newTicketSchema.safeParse(body.variables?.input);
-    if (!parsed.success) return json(422, { errors: fieldErrors(parsed.error) });
-  }
+  // The operation is the document itself, whatever `operationName` says; every mutation's
+  // variables pass the domain's rules here before the SIS checks them again.
+  const variables =
+    body.variables && typeof body.variables === "object" ? body.variables : undefined;
+  const errors = ticketOperationErrors(body.query, variables);
+  if (errors) return json(422, { errors });
 
   try {
-    const upstream = await forwardToSis(session.tokens.idToken, body, SIS_TIMEOUT_MS);
+    const upstream = await forwardToSis(
+      session.tokens.idToken,
+      { query: body.query, variables: variables ?? {} },
+      SIS_TIMEOUT_MS,
+    );
     return new Response(upstream.body, {
       status: upstream.status,
       headers: { "content-type": "application/json", "cache-control": "no-store" },

@@ -1,0 +1,181 @@
+import { Link, Text } from "@wire/design-system";
+import type { Metadata } from "next";
+import { FilterForm } from "../../../../../../components/portal/FilterForm";
+import { PAGE_PLACEHOLDER, PageLinks } from "../../../../../../components/portal/PageLinks";
+import { TicketTable } from "../../../../../../components/portal/TicketTable";
+import { formatCount, formatDateTime } from "../../../../../../portal/formatPortal";
+import { NoAccess, SisStateView } from "../../../../../../portal/PortalStates";
+import { PortalFrame } from "../../../../../../portal/PortalFrame";
+import { portalContext } from "../../../../../../portal/portalContext";
+import { sisCall } from "../../../../../../portal/sisCall";
+import {
+  parseTicketListQuery,
+  TICKET_SORTS,
+  TICKET_STATUSES,
+  TICKET_TYPES,
+  TICKETS_PER_PAGE,
+  ticketFilter,
+  ticketListSearch,
+} from "../../../../../../portal/ticketListQuery";
+import { TICKET_STATUS_TONE } from "../../../../../../portal/ticketPresentation";
+import { portalMetadata } from "../../../../../../portal/portalMetadata";
+
+interface Props {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return portalMetadata((await params).locale, "tickets.list.title");
+}
+
+const SORT_KEYS = {
+  CREATED_DESC: "sortCreatedDesc",
+  CREATED_ASC: "sortCreatedAsc",
+  UPDATED_DESC: "sortUpdatedDesc",
+  STATUS: "sortStatus",
+} as const;
+
+/**
+ * `/{locale}/portal/tickets/list`: the organisation's tickets, paged, sorted,
+ * filtered and searched by the SIS; the whole state is in the URL.
+ */
+export default async function TicketListPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  const query = parseTicketListQuery(await searchParams);
+  const listPath = `/${locale}/portal/tickets/list`;
+  const context = await portalContext(locale, `${listPath}${ticketListSearch(query)}`);
+  const { t, language, sis } = context;
+  const frame = (children: React.ReactNode) => (
+    <PortalFrame locale={locale} area="tickets" title={t("tickets.list.title")}>
+      {children}
+    </PortalFrame>
+  );
+  if (!context.areas.includes("tickets")) {
+    return frame(<NoAccess context={context} area={t("tickets.title")} />);
+  }
+
+  const [list, options] = await Promise.all([
+    sisCall(() =>
+      sis.tickets({
+        filter: ticketFilter(query),
+        sort: query.sort,
+        first: TICKETS_PER_PAGE,
+        offset: (query.page - 1) * TICKETS_PER_PAGE,
+      }),
+    ),
+    sisCall(() => sis.ticketFormOptions()),
+  ]);
+  if (!list.ok) return frame(<SisStateView context={context} state={list.state} area={t("tickets.title")} />);
+  const { total, items } = list.value;
+  const pageCount = Math.max(1, Math.ceil(total / TICKETS_PER_PAGE));
+  const all = { id: "all", label: t("tickets.list.all") };
+
+  return frame(
+    <>
+      <Link href={`/${locale}/portal/tickets/newticket`}>{t("tickets.list.newTicket")}</Link>
+      <FilterForm
+        label={t("tickets.list.filters")}
+        submitLabel={t("tickets.list.apply")}
+        resetHref={listPath}
+        resetLabel={t("tickets.list.reset")}
+        fields={[
+          { kind: "search", name: "q", label: t("tickets.list.search"), value: query.q },
+          {
+            kind: "select",
+            name: "status",
+            label: t("tickets.list.status"),
+            value: query.status,
+            options: [
+              all,
+              { id: "open", label: t("tickets.list.open") },
+              ...TICKET_STATUSES.map((id) => ({ id, label: t(`tickets.statuses.${id}`) })),
+            ],
+          },
+          {
+            kind: "select",
+            name: "type",
+            label: t("tickets.list.type"),
+            value: query.type,
+            options: [all, ...TICKET_TYPES.map((id) => ({ id, label: t(`tickets.types.${id}`) }))],
+          },
+          ...(options.ok
+            ? [
+                {
+                  kind: "select" as const,
+                  name: "machine",
+                  label: t("tickets.list.machine"),
+                  value: query.machine,
+                  options: [
+                    all,
+                    ...options.value.machines.items.map((m) => ({
+                      id: m.id,
+                      label: `${m.name} (${m.serialNumber})`,
+                    })),
+                  ],
+                },
+                {
+                  kind: "select" as const,
+                  name: "location",
+                  label: t("tickets.list.location"),
+                  value: query.location,
+                  options: [all, ...options.value.locations.map((l) => ({ id: l.id, label: l.name }))],
+                },
+              ]
+            : []),
+          {
+            kind: "select",
+            name: "sort",
+            label: t("tickets.list.sort"),
+            value: query.sort,
+            options: TICKET_SORTS.map((id) => ({ id, label: t(`tickets.list.${SORT_KEYS[id]}`) })),
+          },
+        ]}
+      />
+      <Text role="status">{t("tickets.list.count", { count: total })}</Text>
+      <TicketTable
+        caption={t("tickets.list.caption", {
+          page: formatCount(query.page, language),
+          pageCount: formatCount(pageCount, language),
+        })}
+        emptyText={
+          total === 0 && !query.q && !query.status && !query.type
+            ? t("tickets.list.empty")
+            : t("tickets.list.noResults")
+        }
+        headers={{
+          id: t("tickets.fields.ticketId"),
+          subject: t("tickets.fields.subject"),
+          replies: t("tickets.detail.timeline"),
+          status: t("tickets.fields.status"),
+          type: t("tickets.fields.type"),
+          machine: t("tickets.fields.machine"),
+          location: t("tickets.fields.location"),
+          created: t("tickets.fields.createdOn"),
+          updated: t("tickets.list.updated"),
+        }}
+        rows={items.map((ticket) => ({
+          id: ticket.id,
+          href: `/${locale}/portal/tickets/${ticket.id}`,
+          subject: ticket.subject,
+          status: { label: t(`tickets.statuses.${ticket.status}`), tone: TICKET_STATUS_TONE[ticket.status] },
+          type: t(`tickets.types.${ticket.type}`),
+          concern: ticket.concern,
+          location: ticket.location.name,
+          created: formatDateTime(ticket.createdAt, language),
+          updated: formatDateTime(ticket.updatedAt, language),
+          replies: t("tickets.list.replies", { count: ticket.replyCount }),
+        }))}
+      />
+      <PageLinks
+        label={t("tickets.list.pagination")}
+        page={query.page}
+        pageCount={pageCount}
+        hrefTemplate={`${listPath}${ticketListSearch({ ...query, page: 2 }).replace("page=2", `page=${PAGE_PLACEHOLDER}`)}`}
+        pageLabelTemplate={t("tickets.list.page", { page: PAGE_PLACEHOLDER })}
+        previousLabel={t("tickets.list.previous")}
+        nextLabel={t("tickets.list.next")}
+      />
+    </>,
+  );
+}

@@ -1,0 +1,79 @@
+import { isSameOriginRequest } from "../../../../auth/csrf";
+import { currentSession } from "../../../../auth/session";
+import { appConfig } from "../../../../config";
+
+/** The tus headers that pass between the browser and the services' upload endpoint. */
+const TUS_REQUEST_HEADERS = [
+  "tus-resumable",
+  "upload-length",
+  "upload-offset",
+  "upload-metadata",
+  "upload-defer-length",
+  "upload-concat",
+  "content-type",
+  "content-length",
+];
+const TUS_RESPONSE_HEADERS = [
+  "tus-resumable",
+  "tus-version",
+  "tus-extension",
+  "tus-max-size",
+  "upload-offset",
+  "upload-length",
+  "upload-metadata",
+  "upload-expires",
+  "content-type",
+];
+const UPLOAD_ID = /^[a-f0-9-]{36}$/;
+
+/**
+ * `/api/uploads[/{id}]`: the browser's same-origin door to the services'
+ * resumable uploads (tus). It adds the session's ID token, so the services
+ * check the user on every chunk; it passes the body through as a stream.
+ */
+async function forward(request: Request, { params }: { params: Promise<{ path?: string[] }> }) {
+  const config = appConfig();
+  const path = (await params).path ?? [];
+  if (path.length > 1 || (path[0] && !UPLOAD_ID.test(path[0]))) {
+    return new Response("Not found", { status: 404 });
+  }
+  if (request.method !== "HEAD" && !isSameOriginRequest(request, config.APP_URL)) {
+    return new Response("Forbidden", { status: 403 });
+  }
+  const session = await currentSession();
+  if (!session) return new Response("Unauthenticated", { status: 401 });
+  const headers = new Headers({ "x-id-token": session.tokens.idToken });
+  for (const name of TUS_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const services = config.SERVICES_URL.replace(/\/$/, "");
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${services}/sis/uploads${path[0] ? `/${path[0]}` : ""}`, {
+      method: request.method,
+      headers,
+      body: request.method === "PATCH" ? request.body : null,
+      // @ts-expect-error Node's fetch needs `duplex` to stream a request body.
+      duplex: "half",
+      cache: "no-store",
+      redirect: "manual",
+    });
+  } catch (error) {
+    console.error(`[uploads] ${(error as Error).message}`);
+    return new Response("The upload service is not available", { status: 502 });
+  }
+  const answer = new Headers({ "cache-control": "no-store" });
+  for (const name of TUS_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value !== null) answer.set(name, value);
+  }
+  const location = upstream.headers.get("location");
+  if (location) answer.set("location", `/api/uploads/${location.split("/").pop()}`);
+  return new Response(request.method === "HEAD" ? null : upstream.body, {
+    status: upstream.status,
+    headers: answer,
+  });
+}
+
+export { forward as POST, forward as PATCH, forward as HEAD, forward as DELETE };

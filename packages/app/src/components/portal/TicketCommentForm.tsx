@@ -1,0 +1,44 @@
+"use client";
+
+import { Button, TextArea } from "@wire/design-system";
+import { useActionState } from "react";
+import type { TicketFormState } from "../../portal/ticketActions";
+import { TicketFormFailure } from "./TicketFormFailure";
+
+type Action = (previous: TicketFormState, form: FormData) => Promise<TicketFormState>;
+
+/** The comment form under a ticket's history; keeps the text on any error. */
+export function TicketCommentForm({
+  action,
+  ticketId,
+  locale,
+  texts,
+}: {
+  action: Action;
+  ticketId: string;
+  locale: string;
+  texts: { label: string; submit: string; apology: string; contact: string; hide: string };
+}) {
+  const [state, submit, pending] = useActionState(action, { status: "idle", errors: {}, values: {} });
+  return (
+    <form action={submit} noValidate>
+      <input type="hidden" name="ticketId" value={ticketId} />
+      <input type="hidden" name="locale" value={locale} />
+      {state.status === "failed" ? (
+        <TicketFormFailure apology={texts.apology} contact={texts.contact} hideLabel={texts.hide} />
+      ) : null}
+      <TextArea
+        name="comment"
+        label={texts.label}
+        rows={4}
+        isRequired
+        defaultValue={state.values.comment ?? ""}
+        key={`${state.status}-${state.values.comment ?? ""}`}
+        {...(state.errors.comment ? { errorMessage: state.errors.comment } : {})}
+      />
+      <Button type="submit" isLoading={pending}>
+        {texts.submit}
+      </Button>
+    </form>
+  );
+}

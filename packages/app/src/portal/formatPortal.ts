@@ -1,0 +1,27 @@
+import { numberLocale } from "@wire/domain";
+
+/** A date and time as the reader writes them ("24.11.2026, 14:05"), in UTC like the services. */
+export function formatDateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(numberLocale(language), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(date);
+}
+
+/** A calendar date ("24.11.2026"). */
+export function formatDay(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(numberLocale(language), {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  }).format(date);
+}
+
+/** A count as the reader writes it ("10 000", "10,000"). */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(numberLocale(language)).format(value);
+}

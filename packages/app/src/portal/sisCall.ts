@@ -1,0 +1,23 @@
+import { sisRefusal } from "@wire/graphql";
+
+/** What a portal page shows instead of data when the SIS refuses or fails. */
+export type SisState = "forbidden" | "notFound" | "unavailable";
+
+/**
+ * Runs one SIS call for a page: the value, or the state the page shows —
+ * no access, not found (another organisation's object is "not found"), or
+ * unavailable (the service does not answer) — never an unhandled 500.
+ */
+export async function sisCall<T>(
+  call: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; state: SisState }> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    const refusal = sisRefusal(error);
+    if (refusal?.code === "FORBIDDEN") return { ok: false, state: "forbidden" };
+    if (refusal?.code === "NOT_FOUND") return { ok: false, state: "notFound" };
+    console.error(`[portal] SIS call failed: ${(error as Error).message}`);
+    return { ok: false, state: "unavailable" };
+  }
+}
