@@ -1,13 +1,18 @@
 // The public surface of @wire/design-system. Hand-written on purpose: what is
 // not listed here is internal.
 
+// Actions
+export {
+  ApplicationTile,
+  ApplicationTileGrid,
+  type ApplicationTileProps,
+} from "./components/ApplicationTile/ApplicationTile";
 // Navigation
 export {
   Breadcrumb,
   type BreadcrumbEntry,
   type BreadcrumbProps,
 } from "./components/Breadcrumb/Breadcrumb";
-// Actions
 export { Button, type ButtonProps } from "./components/Button/Button";
 // Inputs
 export { Checkbox, type CheckboxProps } from "./components/Checkbox/Checkbox";
@@ -35,6 +40,10 @@ export {
   type ContactPanelProps,
   type ContactPerson,
 } from "./components/ContactPanel/ContactPanel";
+export {
+  DescriptionList,
+  type DescriptionListProps,
+} from "./components/DescriptionList/DescriptionList";
 export { EmptyState, type EmptyStateProps } from "./components/EmptyState/EmptyState";
 export {
   ErrorSummary,
@@ -46,6 +55,7 @@ export {
   type FileUploadProps,
   type UploadingFile,
 } from "./components/FileUpload/FileUpload";
+export { FilterBar, type FilterBarProps } from "./components/FilterBar/FilterBar";
 // Feedback
 export {
   FlashMessage,
@@ -95,6 +105,11 @@ export {
   type NewsFeedListProps,
 } from "./components/NewsFeed/NewsFeedList";
 export { NewsFeedPanel, type NewsFeedPanelProps } from "./components/NewsFeed/NewsFeedPanel";
+export {
+  NotificationBell,
+  type NotificationBellProps,
+  type NotificationItem,
+} from "./components/NotificationBell/NotificationBell";
 export { PageContent, type PageContentProps } from "./components/PageContent/PageContent";
 export { LoadMore, type LoadMoreProps } from "./components/Pagination/LoadMore";
 export { Pagination, type PaginationProps } from "./components/Pagination/Pagination";
@@ -144,6 +159,7 @@ export { TextField, type TextFieldProps } from "./components/TextField/TextField
 // Themes and tokens
 export { useThemeClass } from "./components/ThemeRoot/ThemeContext";
 export { resolveThemeName, ThemeRoot, type ThemeRootProps } from "./components/ThemeRoot/ThemeRoot";
+export { Timeline, type TimelineItem, type TimelineProps } from "./components/Timeline/Timeline";
 export { Heading, type HeadingLevel, type HeadingProps } from "./components/Typography/Heading";
 export { Overline, type OverlineProps } from "./components/Typography/Overline";
 export { Text, type TextProps } from "./components/Typography/Text";

@@ -5,6 +5,7 @@
 export const iconPaths = {
   arrowLeft: "M20 12H5M11 6l-6 6 6 6",
   arrowRight: "M4 12h15M13 6l6 6-6 6",
+  bell: "M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0",
   cart: "M3 4h2l2.5 11h10L20 7H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM17 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z",
   check: "m5 12 5 5 9-10",
   chevronDown: "m5 9 7 7 7-7",
