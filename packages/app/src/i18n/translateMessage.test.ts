@@ -6,7 +6,9 @@ describe("translateMessage", () => {
   it("finds the key of a domain message and translates it", () => {
     const de = serverTranslator("de");
     expect(translateMessage("Please enter a comment", de)).toBe(de("validation.ticket.comment"));
-    expect(translateErrors({ subject: "Please enter the subject" }, serverTranslator("en"))).toEqual({
+    expect(
+      translateErrors({ subject: "Please enter the subject" }, serverTranslator("en")),
+    ).toEqual({
       subject: "Please enter the subject",
     });
   });

@@ -22,5 +22,7 @@ export function translateMessage(message: string, t: Translator): string {
 
 /** Field messages in the reader's language. */
 export function translateErrors(errors: Record<string, string>, t: Translator) {
-  return Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, translateMessage(m, t)]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, m]) => [field, translateMessage(m, t)]),
+  );
 }

@@ -1,4 +1,4 @@
-import { deriveServiceStatuses, type PortalArea, portalAreas } from "@wire/domain";
+import { deriveServiceStatuses, PORTAL_AREAS, type PortalArea, portalAreas } from "@wire/domain";
 import { cache } from "react";
 import { requireSession } from "../auth/requireSession";
 import { sessionUser } from "../auth/session";
@@ -6,7 +6,6 @@ import { appConfig } from "../config";
 import { sisClient } from "../data/sis";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
-import { PORTAL_AREAS } from "@wire/domain";
 import { portalHref } from "./applications";
 
 /**
@@ -28,7 +27,10 @@ export const portalContext = cache(async (locale: string, path: string) => {
     t: serverTranslator(language),
     sis: sisClient(session),
     href: (area: keyof typeof PORTAL_AREAS | string, ...rest: string[]) =>
-      [portalHref(locale, area in PORTAL_AREAS ? PORTAL_AREAS[area as PortalArea] : area), ...rest].join("/"),
+      [
+        portalHref(locale, area in PORTAL_AREAS ? PORTAL_AREAS[area as PortalArea] : area),
+        ...rest,
+      ].join("/"),
   };
 });
 

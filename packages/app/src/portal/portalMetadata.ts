@@ -4,7 +4,11 @@ import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
 
 /** A portal page's title ("Service tickets | WIRE"); portal pages are never indexed. */
-export function portalMetadata(locale: string, titleKey: string, values?: Record<string, string>): Metadata {
+export function portalMetadata(
+  locale: string,
+  titleKey: string,
+  values?: Record<string, string>,
+): Metadata {
   const t = serverTranslator(languageOf(locale) ?? "en");
   return {
     title: `${t(titleKey as never, values as never)} | ${appConfig().COMPANY_NAME}`,

@@ -1,6 +1,7 @@
 "use server";
 
-import { newTicketSchema, ticketCommentSchema } from "@wire/domain";
+import { closeTicketSchema, fieldErrors, newTicketSchema, ticketCommentSchema } from "@wire/domain";
+import type { CloseReason, TicketType } from "@wire/graphql";
 import { sisRefusal } from "@wire/graphql";
 import { redirect } from "next/navigation";
 import { currentSession } from "../auth/session";
@@ -8,8 +9,6 @@ import { sisClient } from "../data/sis";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
 import { translateErrors } from "../i18n/translateMessage";
-import { fieldErrors, closeTicketSchema } from "@wire/domain";
-import type { CloseReason, TicketType } from "@wire/graphql";
 
 /** What a ticket form shows after submitting: field messages and the values entered, so nothing is lost. */
 export interface TicketFormState {
@@ -42,7 +41,11 @@ async function formContext(form: FormData) {
  * Turns a SIS failure into the form's state: the service's field messages
  * (translated), or the apology the spec asks for (spec §8), keeping `values`.
  */
-function failure(error: unknown, values: Record<string, string>, t: ReturnType<typeof serverTranslator>): TicketFormState {
+function failure(
+  error: unknown,
+  values: Record<string, string>,
+  t: ReturnType<typeof serverTranslator>,
+): TicketFormState {
   const refusal = sisRefusal(error);
   if (refusal?.code === "BAD_USER_INPUT") {
     return { status: "invalid", errors: translateErrors(refusal.fields, t), values };
@@ -52,14 +55,25 @@ function failure(error: unknown, values: Record<string, string>, t: ReturnType<t
 }
 
 /** Creates a ticket, attaches the finished uploads, and opens the new ticket. */
-export async function createTicket(_previous: TicketFormState, form: FormData): Promise<TicketFormState> {
+export async function createTicket(
+  _previous: TicketFormState,
+  form: FormData,
+): Promise<TicketFormState> {
   const { locale, t, sis } = await formContext(form);
   const values = Object.fromEntries(
-    ["location", "ticketType", "machine", "machineName", "serialNumber", "subject", "description"].map(
-      (name) => [name, text(form, name)],
-    ),
+    [
+      "location",
+      "ticketType",
+      "machine",
+      "machineName",
+      "serialNumber",
+      "subject",
+      "description",
+    ].map((name) => [name, text(form, name)]),
   );
-  const uploads = form.getAll("upload").filter((id): id is string => typeof id === "string" && /^[a-f0-9-]{36}$/.test(id));
+  const uploads = form
+    .getAll("upload")
+    .filter((id): id is string => typeof id === "string" && /^[a-f0-9-]{36}$/.test(id));
   const parsed = newTicketSchema.safeParse(values);
   if (!parsed.success) {
     return { status: "invalid", errors: translateErrors(fieldErrors(parsed.error), t), values };
@@ -67,7 +81,9 @@ export async function createTicket(_previous: TicketFormState, form: FormData): 
   if (!sis) return { status: "failed", errors: {}, values };
   let id: string;
   try {
-    id = (await sis.createTicket({ ...parsed.data, ticketType: parsed.data.ticketType as TicketType })).id;
+    id = (
+      await sis.createTicket({ ...parsed.data, ticketType: parsed.data.ticketType as TicketType })
+    ).id;
   } catch (error) {
     return failure(error, values, t);
   }
@@ -80,7 +96,10 @@ export async function createTicket(_previous: TicketFormState, form: FormData): 
 }
 
 /** Adds the customer's comment to a ticket. */
-export async function commentOnTicket(_previous: TicketFormState, form: FormData): Promise<TicketFormState> {
+export async function commentOnTicket(
+  _previous: TicketFormState,
+  form: FormData,
+): Promise<TicketFormState> {
   const { locale, t, sis } = await formContext(form);
   const id = text(form, "ticketId");
   const values = { comment: text(form, "comment") };
@@ -98,7 +117,10 @@ export async function commentOnTicket(_previous: TicketFormState, form: FormData
 }
 
 /** Closes a ticket with a reason and an optional comment (spec §4). */
-export async function closeTicket(_previous: TicketFormState, form: FormData): Promise<TicketFormState> {
+export async function closeTicket(
+  _previous: TicketFormState,
+  form: FormData,
+): Promise<TicketFormState> {
   const { locale, t, sis } = await formContext(form);
   const id = text(form, "ticketId");
   const values = { reason: text(form, "reason"), comment: text(form, "comment") };

@@ -28,7 +28,13 @@ describe("ticket list query", () => {
       sort: "random",
       page: "-4",
     });
-    expect(query).toMatchObject({ status: "", type: "BREAKDOWN", machine: "", sort: "CREATED_DESC", page: 1 });
+    expect(query).toMatchObject({
+      status: "",
+      type: "BREAKDOWN",
+      machine: "",
+      sort: "CREATED_DESC",
+      page: 1,
+    });
     expect(ticketListSearch(query)).toBe("?type=BREAKDOWN");
   });
 });

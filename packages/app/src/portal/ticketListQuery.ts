@@ -23,7 +23,11 @@ export const TICKET_SORTS: readonly TicketSort[] = [
   "STATUS",
 ];
 /** The statuses "open" stands for in the status filter. */
-export const OPEN_STATUSES: readonly TicketStatus[] = ["NEW", "IN_PROGRESS", "WAITING_FOR_CUSTOMER"];
+export const OPEN_STATUSES: readonly TicketStatus[] = [
+  "NEW",
+  "IN_PROGRESS",
+  "WAITING_FOR_CUSTOMER",
+];
 
 /** Tickets per list page. */
 export const TICKETS_PER_PAGE = 20;

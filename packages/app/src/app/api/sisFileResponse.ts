@@ -1,7 +1,12 @@
 import { currentSession } from "../../auth/session";
 import { sisFile } from "../../data/sis";
 
-const PASSED_HEADERS = ["content-type", "content-length", "content-disposition", "x-content-type-options"];
+const PASSED_HEADERS = [
+  "content-type",
+  "content-length",
+  "content-disposition",
+  "x-content-type-options",
+];
 
 /**
  * A SIS file for the signed-in user, streamed through the site: the session

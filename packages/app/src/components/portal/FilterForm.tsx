@@ -31,7 +31,12 @@ export function FilterForm({
   fields: readonly FilterField[];
 }) {
   return (
-    <FilterBar label={label} submitLabel={submitLabel} resetHref={resetHref} resetLabel={resetLabel}>
+    <FilterBar
+      label={label}
+      submitLabel={submitLabel}
+      resetHref={resetHref}
+      resetLabel={resetLabel}
+    >
       {fields.map((field) =>
         field.kind === "search" ? (
           <TextField

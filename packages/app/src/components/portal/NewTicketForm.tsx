@@ -31,13 +31,35 @@ export function NewTicketForm({
   machines: readonly Option[];
   initial: Record<string, string>;
   texts: Record<
-    | "location" | "type" | "machine" | "machineName" | "machineNameHint" | "serialNumber" | "subject"
-    | "description" | "attachments" | "attachmentsHint" | "uploadButton" | "uploadDrop" | "uploadRemove"
-    | "uploadProgress" | "uploadRejected" | "uploadFailed" | "uploading" | "submit" | "apology" | "contact" | "hide",
+    | "location"
+    | "type"
+    | "machine"
+    | "machineName"
+    | "machineNameHint"
+    | "serialNumber"
+    | "subject"
+    | "description"
+    | "attachments"
+    | "attachmentsHint"
+    | "uploadButton"
+    | "uploadDrop"
+    | "uploadRemove"
+    | "uploadProgress"
+    | "uploadRejected"
+    | "uploadFailed"
+    | "uploading"
+    | "submit"
+    | "apology"
+    | "contact"
+    | "hide",
     string
   >;
 }) {
-  const [state, submit, pending] = useActionState(action, { status: "idle", errors: {}, values: initial });
+  const [state, submit, pending] = useActionState(action, {
+    status: "idle",
+    errors: {},
+    values: initial,
+  });
   const uploads = useTusUploads(texts.uploadFailed);
   const [rejected, setRejected] = useState(false);
   const values = { ...initial, ...state.values };
@@ -62,10 +84,34 @@ export function NewTicketForm({
       {select("location", texts.location, locations)}
       {select("ticketType", texts.type, types)}
       {select("machine", texts.machine, machines)}
-      <TextField name="machineName" label={texts.machineName} description={texts.machineNameHint} defaultValue={values.machineName ?? ""} {...error("machineName")} />
-      <TextField name="serialNumber" label={texts.serialNumber} defaultValue={values.serialNumber ?? ""} {...error("serialNumber")} />
-      <TextField name="subject" label={texts.subject} isRequired defaultValue={values.subject ?? ""} {...error("subject")} />
-      <TextArea name="description" label={texts.description} isRequired rows={6} defaultValue={values.description ?? ""} {...error("description")} />
+      <TextField
+        name="machineName"
+        label={texts.machineName}
+        description={texts.machineNameHint}
+        defaultValue={values.machineName ?? ""}
+        {...error("machineName")}
+      />
+      <TextField
+        name="serialNumber"
+        label={texts.serialNumber}
+        defaultValue={values.serialNumber ?? ""}
+        {...error("serialNumber")}
+      />
+      <TextField
+        name="subject"
+        label={texts.subject}
+        isRequired
+        defaultValue={values.subject ?? ""}
+        {...error("subject")}
+      />
+      <TextArea
+        name="description"
+        label={texts.description}
+        isRequired
+        rows={6}
+        defaultValue={values.description ?? ""}
+        {...error("description")}
+      />
       <FileUpload
         label={texts.attachments}
         description={texts.attachmentsHint}
@@ -85,7 +131,9 @@ export function NewTicketForm({
         onRemove={uploads.remove}
       />
       {uploads.files.map((file) =>
-        file.uploadId ? <input key={file.id} type="hidden" name="upload" value={file.uploadId} /> : null,
+        file.uploadId ? (
+          <input key={file.id} type="hidden" name="upload" value={file.uploadId} />
+        ) : null,
       )}
       <Button type="submit" isLoading={pending} isDisabled={uploads.busy}>
         {texts.submit}

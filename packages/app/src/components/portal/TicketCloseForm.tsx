@@ -38,7 +38,11 @@ export function TicketCloseForm({
   };
 }) {
   const [open, setOpen] = useState(false);
-  const [state, submit, pending] = useActionState(action, { status: "idle", errors: {}, values: {} });
+  const [state, submit, pending] = useActionState(action, {
+    status: "idle",
+    errors: {},
+    values: {},
+  });
   // A refused attempt re-opens the dialog with the choices kept.
   useEffect(() => {
     if (state.status !== "idle") setOpen(true);
@@ -59,7 +63,11 @@ export function TicketCloseForm({
           <input type="hidden" name="ticketId" value={ticketId} />
           <input type="hidden" name="locale" value={locale} />
           {state.status === "failed" ? (
-            <TicketFormFailure apology={texts.apology} contact={texts.contact} hideLabel={texts.hide} />
+            <TicketFormFailure
+              apology={texts.apology}
+              contact={texts.contact}
+              hideLabel={texts.hide}
+            />
           ) : null}
           <RadioGroup
             name="reason"

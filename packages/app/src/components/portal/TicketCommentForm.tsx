@@ -19,7 +19,11 @@ export function TicketCommentForm({
   locale: string;
   texts: { label: string; submit: string; apology: string; contact: string; hide: string };
 }) {
-  const [state, submit, pending] = useActionState(action, { status: "idle", errors: {}, values: {} });
+  const [state, submit, pending] = useActionState(action, {
+    status: "idle",
+    errors: {},
+    values: {},
+  });
   return (
     <form action={submit} noValidate>
       <input type="hidden" name="ticketId" value={ticketId} />

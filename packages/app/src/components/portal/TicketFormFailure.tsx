@@ -12,5 +12,7 @@ export function TicketFormFailure({
   contact: string;
   hideLabel: string;
 }) {
-  return <FlashMessage type="error" static text={`${apology} ${contact}`} hideButtonText={hideLabel} />;
+  return (
+    <FlashMessage type="error" static text={`${apology} ${contact}`} hideButtonText={hideLabel} />
+  );
 }

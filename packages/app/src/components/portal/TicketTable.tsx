@@ -28,7 +28,18 @@ export function TicketTable({
   rows: readonly TicketRow[];
   caption: string;
   emptyText: string;
-  headers: Record<"id" | "subject" | "replies" | "status" | "type" | "machine" | "location" | "created" | "updated", string>;
+  headers: Record<
+    | "id"
+    | "subject"
+    | "replies"
+    | "status"
+    | "type"
+    | "machine"
+    | "location"
+    | "created"
+    | "updated",
+    string
+  >;
 }) {
   return (
     <DataTable

@@ -1,4 +1,3 @@
-import { CLOSE_TICKET_REASONS, canCloseTicket } from "@wire/domain";
 import {
   DescriptionList,
   FlashMessage,
@@ -8,14 +7,15 @@ import {
   Text,
   Timeline,
 } from "@wire/design-system";
+import { CLOSE_TICKET_REASONS, canCloseTicket } from "@wire/domain";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TicketCloseForm } from "../../../../../../components/portal/TicketCloseForm";
 import { TicketCommentForm } from "../../../../../../components/portal/TicketCommentForm";
 import { formatFileSize } from "../../../../../../i18n/formatFileSize";
 import { formatDateTime } from "../../../../../../portal/formatPortal";
-import { NoAccess, SisStateView } from "../../../../../../portal/PortalStates";
 import { PortalFrame } from "../../../../../../portal/PortalFrame";
+import { NoAccess, SisStateView } from "../../../../../../portal/PortalStates";
 import { portalContext } from "../../../../../../portal/portalContext";
 import { portalMetadata } from "../../../../../../portal/portalMetadata";
 import { sisCall } from "../../../../../../portal/sisCall";
@@ -66,13 +66,17 @@ export default async function TicketPage({ params, searchParams }: Props) {
     sisCall(() => sis.ticket(id)),
     sisCall(() => sis.organisation()),
   ]);
-  if (!answer.ok) return frame(<SisStateView context={context} state={answer.state} area={t("tickets.title")} />);
+  if (!answer.ok)
+    return frame(<SisStateView context={context} state={answer.state} area={t("tickets.title")} />);
   const ticket = answer.value!;
   const support = organisation.ok ? organisation.value : null;
   const failureTexts = {
     apology: t("tickets.error.apology"),
     contact: support
-      ? t("tickets.error.supportContact", { email: support.supportEmail, phone: support.supportPhone })
+      ? t("tickets.error.supportContact", {
+          email: support.supportEmail,
+          phone: support.supportPhone,
+        })
       : "",
     hide: t("flashMessage.hideButtonText"),
   };
@@ -88,10 +92,17 @@ export default async function TicketPage({ params, searchParams }: Props) {
     <>
       <Link href={`/${locale}/portal/tickets/list`}>{t("tickets.detail.backToList")}</Link>
       {notice ? (
-        <FlashMessage type="success" text={notice} hideButtonText={t("flashMessage.hideButtonText")} />
+        <FlashMessage
+          type="success"
+          text={notice}
+          hideButtonText={t("flashMessage.hideButtonText")}
+        />
       ) : null}
       <Heading level={2}>{ticket.subject}</Heading>
-      <StatusBadge label={t(`tickets.statuses.${ticket.status}`)} tone={TICKET_STATUS_TONE[ticket.status]} />
+      <StatusBadge
+        label={t(`tickets.statuses.${ticket.status}`)}
+        tone={TICKET_STATUS_TONE[ticket.status]}
+      />
       <DescriptionList
         columns={2}
         items={[
@@ -100,7 +111,9 @@ export default async function TicketPage({ params, searchParams }: Props) {
           {
             term: t("tickets.fields.machine"),
             description: ticket.machine ? (
-              <Link href={`/${locale}/portal/inventory/${ticket.machine.id}`}>{ticket.concern}</Link>
+              <Link href={`/${locale}/portal/inventory/${ticket.machine.id}`}>
+                {ticket.concern}
+              </Link>
             ) : (
               ticket.concern
             ),
@@ -108,8 +121,14 @@ export default async function TicketPage({ params, searchParams }: Props) {
           { term: t("tickets.fields.serialNumber"), description: ticket.serialNumber ?? "—" },
           { term: t("tickets.fields.location"), description: ticket.location.name },
           { term: t("tickets.fields.contact"), description: ticket.contact },
-          { term: t("tickets.fields.createdOn"), description: formatDateTime(ticket.createdAt, language) },
-          { term: t("tickets.list.updated"), description: formatDateTime(ticket.updatedAt, language) },
+          {
+            term: t("tickets.fields.createdOn"),
+            description: formatDateTime(ticket.createdAt, language),
+          },
+          {
+            term: t("tickets.list.updated"),
+            description: formatDateTime(ticket.updatedAt, language),
+          },
           ...(ticket.closeReason
             ? [
                 {
@@ -169,7 +188,11 @@ export default async function TicketPage({ params, searchParams }: Props) {
             action={commentOnTicket}
             ticketId={ticket.id}
             locale={locale}
-            texts={{ label: t("tickets.comment.label"), submit: t("tickets.comment.submit"), ...failureTexts }}
+            texts={{
+              label: t("tickets.comment.label"),
+              submit: t("tickets.comment.submit"),
+              ...failureTexts,
+            }}
           />
           <Heading level={3}>{t("tickets.close.title")}</Heading>
           <TicketCloseForm

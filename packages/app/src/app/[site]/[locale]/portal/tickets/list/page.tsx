@@ -3,10 +3,11 @@ import type { Metadata } from "next";
 import { FilterForm } from "../../../../../../components/portal/FilterForm";
 import { PAGE_PLACEHOLDER, PageLinks } from "../../../../../../components/portal/PageLinks";
 import { TicketTable } from "../../../../../../components/portal/TicketTable";
-import { formatCount, formatDateTime } from "../../../../../../portal/formatPortal";
-import { NoAccess, SisStateView } from "../../../../../../portal/PortalStates";
+import { formatCount } from "../../../../../../portal/formatPortal";
 import { PortalFrame } from "../../../../../../portal/PortalFrame";
+import { NoAccess, SisStateView } from "../../../../../../portal/PortalStates";
 import { portalContext } from "../../../../../../portal/portalContext";
+import { portalMetadata } from "../../../../../../portal/portalMetadata";
 import { sisCall } from "../../../../../../portal/sisCall";
 import {
   parseTicketListQuery,
@@ -17,8 +18,7 @@ import {
   ticketFilter,
   ticketListSearch,
 } from "../../../../../../portal/ticketListQuery";
-import { TICKET_STATUS_TONE } from "../../../../../../portal/ticketPresentation";
-import { portalMetadata } from "../../../../../../portal/portalMetadata";
+import { ticketTable } from "../../../../../../portal/ticketRows";
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -66,7 +66,8 @@ export default async function TicketListPage({ params, searchParams }: Props) {
     ),
     sisCall(() => sis.ticketFormOptions()),
   ]);
-  if (!list.ok) return frame(<SisStateView context={context} state={list.state} area={t("tickets.title")} />);
+  if (!list.ok)
+    return frame(<SisStateView context={context} state={list.state} area={t("tickets.title")} />);
   const { total, items } = list.value;
   const pageCount = Math.max(1, Math.ceil(total / TICKETS_PER_PAGE));
   const all = { id: "all", label: t("tickets.list.all") };
@@ -119,7 +120,10 @@ export default async function TicketListPage({ params, searchParams }: Props) {
                   name: "location",
                   label: t("tickets.list.location"),
                   value: query.location,
-                  options: [all, ...options.value.locations.map((l) => ({ id: l.id, label: l.name }))],
+                  options: [
+                    all,
+                    ...options.value.locations.map((l) => ({ id: l.id, label: l.name })),
+                  ],
                 },
               ]
             : []),
@@ -143,29 +147,7 @@ export default async function TicketListPage({ params, searchParams }: Props) {
             ? t("tickets.list.empty")
             : t("tickets.list.noResults")
         }
-        headers={{
-          id: t("tickets.fields.ticketId"),
-          subject: t("tickets.fields.subject"),
-          replies: t("tickets.detail.timeline"),
-          status: t("tickets.fields.status"),
-          type: t("tickets.fields.type"),
-          machine: t("tickets.fields.machine"),
-          location: t("tickets.fields.location"),
-          created: t("tickets.fields.createdOn"),
-          updated: t("tickets.list.updated"),
-        }}
-        rows={items.map((ticket) => ({
-          id: ticket.id,
-          href: `/${locale}/portal/tickets/${ticket.id}`,
-          subject: ticket.subject,
-          status: { label: t(`tickets.statuses.${ticket.status}`), tone: TICKET_STATUS_TONE[ticket.status] },
-          type: t(`tickets.types.${ticket.type}`),
-          concern: ticket.concern,
-          location: ticket.location.name,
-          created: formatDateTime(ticket.createdAt, language),
-          updated: formatDateTime(ticket.updatedAt, language),
-          replies: t("tickets.list.replies", { count: ticket.replyCount }),
-        }))}
+        {...ticketTable(context, items)}
       />
       <PageLinks
         label={t("tickets.list.pagination")}

@@ -2,8 +2,8 @@ import { Text } from "@wire/design-system";
 import { UPLOAD_MAX_BYTES } from "@wire/domain";
 import type { Metadata } from "next";
 import { NewTicketForm } from "../../../../../../components/portal/NewTicketForm";
-import { NoAccess, SisStateView } from "../../../../../../portal/PortalStates";
 import { PortalFrame } from "../../../../../../portal/PortalFrame";
+import { NoAccess, SisStateView } from "../../../../../../portal/PortalStates";
 import { portalContext } from "../../../../../../portal/portalContext";
 import { portalMetadata } from "../../../../../../portal/portalMetadata";
 import { sisCall } from "../../../../../../portal/sisCall";
@@ -41,7 +41,10 @@ export default async function NewTicketPage({ params, searchParams }: Props) {
     sisCall(() => sis.ticketFormOptions()),
     sisCall(() => sis.organisation()),
   ]);
-  if (!options.ok) return frame(<SisStateView context={context} state={options.state} area={t("tickets.title")} />);
+  if (!options.ok)
+    return frame(
+      <SisStateView context={context} state={options.state} area={t("tickets.title")} />,
+    );
   const { locations, machines } = options.value;
   const preset = machines.items.find((m) => m.id === machineParam);
   const support = organisation.ok ? organisation.value : null;
@@ -54,12 +57,20 @@ export default async function NewTicketPage({ params, searchParams }: Props) {
         locations={locations.map((l) => ({ id: l.id, label: `${l.name}, ${l.city}` }))}
         types={TICKET_TYPES.map((id) => ({ id, label: t(`tickets.types.${id}`) }))}
         machines={[
-          ...machines.items.map((m) => ({ id: m.id, label: `${m.name} – ${m.model} (${m.serialNumber})` })),
+          ...machines.items.map((m) => ({
+            id: m.id,
+            label: `${m.name} – ${m.model} (${m.serialNumber})`,
+          })),
           { id: "OTHER", label: t("tickets.create.machineOther") },
         ]}
         initial={
           preset
-            ? { machine: preset.id, location: preset.location.id, serialNumber: preset.serialNumber, machineName: preset.name }
+            ? {
+                machine: preset.id,
+                location: preset.location.id,
+                serialNumber: preset.serialNumber,
+                machineName: preset.name,
+              }
             : {}
         }
         texts={{
@@ -72,7 +83,9 @@ export default async function NewTicketPage({ params, searchParams }: Props) {
           subject: t("tickets.fields.subject"),
           description: t("tickets.fields.description"),
           attachments: t("tickets.create.attachments"),
-          attachmentsHint: t("tickets.create.attachmentsHint", { maxSize: UPLOAD_MAX_BYTES / (1024 * 1024) }),
+          attachmentsHint: t("tickets.create.attachmentsHint", {
+            maxSize: UPLOAD_MAX_BYTES / (1024 * 1024),
+          }),
           uploadButton: t("tickets.create.uploadButton"),
           uploadDrop: t("tickets.create.uploadDrop"),
           uploadRemove: t("tickets.create.uploadRemove"),
@@ -83,7 +96,10 @@ export default async function NewTicketPage({ params, searchParams }: Props) {
           submit: t("tickets.create.submit"),
           apology: t("tickets.error.apology"),
           contact: support
-            ? t("tickets.error.supportContact", { email: support.supportEmail, phone: support.supportPhone })
+            ? t("tickets.error.supportContact", {
+                email: support.supportEmail,
+                phone: support.supportPhone,
+              })
             : "",
           hide: t("flashMessage.hideButtonText"),
         }}

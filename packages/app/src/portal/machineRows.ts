@@ -1,0 +1,35 @@
+import type { MachineSummary } from "@wire/graphql";
+import type { MachineRow } from "../components/portal/MachineTable";
+import { formatDay } from "./formatPortal";
+import type { PortalContext } from "./portalContext";
+
+/** The inventory table's rows and headers, shared by the list and the plain view. */
+export function machineTable(context: PortalContext, machines: readonly MachineSummary[]) {
+  const { t, language, locale } = context;
+  const rows: MachineRow[] = machines.map((m) => ({
+    id: m.id,
+    href: `/${locale}/portal/inventory/${m.id}`,
+    name: m.name,
+    model: m.model,
+    serialNumber: m.serialNumber,
+    location: `${m.location.name}, ${m.location.city}`,
+    commissioned: formatDay(m.commissionedOn, language),
+    warranty: m.underWarranty
+      ? {
+          label: `${t("inventory.underWarranty")} (${formatDay(m.warrantyEnd, language)})`,
+          tone: "positive",
+        }
+      : { label: t("inventory.warrantyExpired"), tone: "neutral" },
+    contract: t(`inventory.contracts.${m.contractLevel}`),
+  }));
+  const headers = {
+    name: t("inventory.machine"),
+    model: t("inventory.model"),
+    serialNumber: t("inventory.serialNumber"),
+    location: t("inventory.location"),
+    commissioned: t("inventory.installedOn"),
+    warranty: t("inventory.warranty"),
+    contract: t("inventory.contract"),
+  };
+  return { rows, headers };
+}
