@@ -1,6 +1,6 @@
 "use client";
 
-import { Header } from "@wire/design-system";
+import { Button, Header, NotificationBell, type NotificationItem } from "@wire/design-system";
 import { cartItemCount, parseStoredCart, STORAGE_KEYS } from "@wire/domain";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
@@ -12,10 +12,23 @@ export interface PortalHeaderProps {
   /** Portal links and logout, already translated. */
   userMenu: { id: string; title: string; href: string }[];
   cartHref?: string;
+  /** The UI languages, each leading to the portal in that language. */
+  languages: {
+    current: string;
+    items: { id: string; title: string; href: string; lang: string }[];
+  };
+  /** The notification centre, for users whose roles give them tickets. */
+  notifications?: {
+    unread: number;
+    items: NotificationItem[];
+    texts: { label: string; title: string; empty: string; unread: string; markAllRead: string };
+    markAllRead: () => Promise<void>;
+  };
 }
 
 /**
- * The portal's header: the user menu (name, portal links, logout) and the
+ * The portal's header: the user menu (initials on the button, name, portal
+ * links, logout), the language switcher, the notification bell and the
  * parts-cart badge. The cart lives in this browser's local storage (spec
  * section 9), so its count is read here, on the client.
  */
@@ -25,6 +38,8 @@ export function PortalHeader({
   user,
   userMenu,
   cartHref,
+  languages,
+  notifications,
 }: PortalHeaderProps) {
   const t = useTranslations("header");
   const [count, setCount] = useState(0);
@@ -49,9 +64,38 @@ export function PortalHeader({
         closeMenu: t("closeMenu"),
         search: t("userMenu.portal"),
         cart: t("cart.label"),
-        userMenu: `${t("userMenu.label")}: ${user.fullName} (${user.initials})`,
+        // Starts with the initials the button shows (WCAG 2.5.3, label in name).
+        userMenu: `${user.initials}, ${user.fullName}: ${t("userMenu.label")}`,
+        language: t("localeSwitcher.openLabel", { locale: languages.current }),
       }}
       userMenu={userMenu}
+      userInitials={user.initials}
+      languages={languages}
+      {...(notifications
+        ? {
+            actions: (
+              <NotificationBell
+                label={notifications.texts.label}
+                count={notifications.unread}
+                title={notifications.texts.title}
+                emptyText={notifications.texts.empty}
+                unreadLabel={notifications.texts.unread}
+                items={notifications.items}
+                {...(notifications.unread > 0
+                  ? {
+                      footer: (
+                        <form action={notifications.markAllRead}>
+                          <Button type="submit" variant="secondary" size="small">
+                            {notifications.texts.markAllRead}
+                          </Button>
+                        </form>
+                      ),
+                    }
+                  : {})}
+              />
+            ),
+          }
+        : {})}
       {...(cartHref
         ? { cart: { href: cartHref, count, countLabel: t("cart.badge", { count }) } }
         : {})}

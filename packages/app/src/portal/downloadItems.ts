@@ -10,15 +10,14 @@ export function downloadItems(context: PortalContext, downloads: readonly Downlo
     id: download.id,
     title: `${download.title} ${download.version}`,
     href: `/api/wire-flow/${download.id}`,
-    meta:
-      [
-        t(`wireFlow.kinds.${download.kind}`),
-        `${t("wireFlow.version")} ${download.version}`,
-        formatDay(download.releaseDate, language),
-        formatFileSize(download.sizeBytes, language),
-        download.language === "multi"
-          ? t("wireFlow.languageNeutral")
-          : download.language.toUpperCase(),
-      ].join(" · ") + ` — ${download.releaseNotes}`,
+    meta: `${[
+      t(`wireFlow.kinds.${download.kind}`),
+      `${t("wireFlow.version")} ${download.version}`,
+      formatDay(download.releaseDate, language),
+      formatFileSize(download.sizeBytes, language),
+      download.language === "multi"
+        ? t("wireFlow.languageNeutral")
+        : download.language.toUpperCase(),
+    ].join(" · ")} — ${download.releaseNotes}`,
   }));
 }

@@ -21,8 +21,11 @@ export interface TusUpload extends UploadingFile {
 export function useTusUploads(errorText: string) {
   const [files, setFiles] = useState<TusUpload[]>([]);
   const running = useRef(new Map<string, Upload>());
-  const update = (id: string, patch: Partial<TusUpload>) =>
-    setFiles((list) => list.map((file) => (file.id === id ? { ...file, ...patch } : file)));
+  const update = useCallback(
+    (id: string, patch: Partial<TusUpload>) =>
+      setFiles((list) => list.map((file) => (file.id === id ? { ...file, ...patch } : file))),
+    [],
+  );
 
   const add = useCallback(
     (chosen: File[]) => {
@@ -52,7 +55,7 @@ export function useTusUploads(errorText: string) {
         });
       }
     },
-    [errorText],
+    [errorText, update],
   );
 
   const remove = useCallback((id: string) => {

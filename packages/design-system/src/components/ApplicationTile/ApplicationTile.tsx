@@ -54,7 +54,6 @@ export function ApplicationTileGrid({ label, children }: { label: string; childr
   return (
     <ul className={styles.grid} aria-label={label}>
       {children.map((child, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the tiles are a fixed list in display order
         <li key={index}>{child}</li>
       ))}
     </ul>

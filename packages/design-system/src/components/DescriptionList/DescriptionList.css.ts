@@ -12,7 +12,7 @@ export const columns = styleVariants({
   2: {
     gridTemplateColumns: "minmax(0, 1fr)",
     "@media": {
-      [`screen and (min-width: 768px)`]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+      "screen and (min-width: 768px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
     },
   },
 });

@@ -30,6 +30,7 @@ export function FilterBar({
   children,
 }: FilterBarProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: role="search" on the form is the landmark every screen reader announces; <search> is not yet
     <form
       method="get"
       role="search"

@@ -227,3 +227,18 @@ export const teaserTitle = style({
   lineHeight: vars.typography.lineHeight.large,
   fontWeight: vars.typography.fontWeight.strong,
 });
+
+/** The signed-in user's initials on the user menu's button. */
+export const initials = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 32,
+  height: 32,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.brandAccent,
+  color: vars.color.onBrandAccent,
+  fontSize: vars.typography.fontSize.xsmall,
+  fontWeight: 700,
+  letterSpacing: "0.02em",
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen } from "storybook/test";
 import { Link } from "../Link/Link";
+import { NotificationBell } from "../NotificationBell/NotificationBell";
 import { Header, type HeaderProps } from "./Header";
 
 const logo = (
@@ -101,5 +102,23 @@ export const LanguageMenuOpen: Story = {
     await expect(
       await screen.findByRole("dialog", { name: "Language and country: EN" }),
     ).toBeVisible();
+  },
+};
+/** The portal's header: initials on the user menu and the notification bell among the tools. */
+export const Portal: Story = {
+  args: {
+    navigation: [],
+    userInitials: "CK",
+    labels: { ...headerArgs.labels, userMenu: "CK, Clara Kunde: user menu" },
+    actions: (
+      <NotificationBell
+        label="Notifications, 2 unread"
+        count={2}
+        title="Notifications"
+        emptyText="You have no notifications."
+        unreadLabel="Unread"
+        items={[]}
+      />
+    ),
   },
 };

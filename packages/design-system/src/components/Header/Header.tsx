@@ -55,6 +55,10 @@ export interface HeaderProps {
   cart?: { href: string; count: number; countLabel: string };
   /** Shows the user menu (portal links, logout). */
   userMenu?: readonly HeaderMenuLink[];
+  /** The signed-in user's initials, shown on the user menu's button instead of the user icon; `labels.userMenu` must start with them (its visible text), e.g. "CK, Clara Kunde: user menu". */
+  userInitials?: string;
+  /** Further tools before the user menu, e.g. the portal's notification bell. */
+  actions?: ReactNode;
   /** Shows the language and country switcher; `current` is its visible text, e.g. "EN". */
   languages?: { current: string; items: readonly HeaderMenuLink[] };
 }
@@ -73,6 +77,8 @@ export function Header({
   onSearch,
   cart,
   userMenu,
+  userInitials,
+  actions,
   languages,
 }: HeaderProps) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -150,11 +156,20 @@ export function Header({
               className={styles.desktopOnly}
             />
           ) : null}
+          {actions}
           {userMenu ? (
             <HeaderMenu
               label={labels.userMenu ?? "User menu"}
               items={userMenu}
-              trigger={<Icon name="user" />}
+              trigger={
+                userInitials ? (
+                  <span className={styles.initials} aria-hidden="true">
+                    {userInitials}
+                  </span>
+                ) : (
+                  <Icon name="user" />
+                )
+              }
             />
           ) : null}
           {cart ? (

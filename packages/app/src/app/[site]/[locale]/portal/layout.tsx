@@ -1,5 +1,6 @@
 import { ThemeRoot } from "@wire/design-system";
-import { deriveServiceStatuses, PORTAL_AREAS, portalAreas } from "@wire/domain";
+import { deriveServiceStatuses, PORTAL_AREAS, portalAreas, UI_LANGUAGES } from "@wire/domain";
+import type { TicketStatus } from "@wire/graphql";
 import type { ReactNode } from "react";
 import { requireSession } from "../../../../auth/requireSession";
 import { sessionUser } from "../../../../auth/session";
@@ -8,10 +9,13 @@ import { ClientMessages } from "../../../../components/ClientMessages";
 import { PortalHeader } from "../../../../components/PortalHeader";
 import { PortalSessionGuard } from "../../../../components/PortalSessionGuard";
 import { appConfig } from "../../../../config";
+import { sisClient } from "../../../../data/sis";
 import { languageOf } from "../../../../i18n/languageOf";
 import { loadMessages } from "../../../../i18n/messages";
 import { serverTranslator } from "../../../../i18n/serverTranslator";
 import { portalHref } from "../../../../portal/applications";
+import { formatDateTime } from "../../../../portal/formatPortal";
+import { markAllNotificationsRead } from "../../../../portal/notificationActions";
 
 /**
  * The portal: only for a signed-in user, checked on the server before
@@ -53,6 +57,15 @@ export default async function PortalLayout({
       : []),
     { id: "logout", title: t("header.userMenu.logout"), href: portalHref(locale, "logout") },
   ];
+  const notifications = areas.includes("tickets")
+    ? await sisClient(session)
+        .notifications(15)
+        .catch((error: Error) => {
+          // The header still renders without its bell's contents when the SIS is down.
+          console.error(`[portal] notifications unavailable: ${error.message}`);
+          return null;
+        })
+    : null;
   return (
     <ThemeRoot>
       <PortalSessionGuard />
@@ -63,6 +76,44 @@ export default async function PortalLayout({
           user={{ fullName: user.fullName, initials: user.initials }}
           userMenu={userMenu}
           {...(areas.includes("cart") ? { cartHref: portalHref(locale, PORTAL_AREAS.cart) } : {})}
+          languages={{
+            current: language.toUpperCase(),
+            items: UI_LANGUAGES.map((code) => ({
+              id: code,
+              title: new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code,
+              href: `/${code}/portal`,
+              lang: code,
+            })),
+          }}
+          {...(notifications
+            ? {
+                notifications: {
+                  unread: notifications.unread,
+                  markAllRead: markAllNotificationsRead,
+                  texts: {
+                    label: t("notifications.label", { count: notifications.unread }),
+                    title: t("notifications.title"),
+                    empty: t("notifications.empty"),
+                    unread: t("notifications.unread"),
+                    markAllRead: t("notifications.markAllRead"),
+                  },
+                  items: notifications.items.map((n) => ({
+                    id: n.id,
+                    title:
+                      n.kind === "REPLY"
+                        ? t("notifications.reply", { id: n.ticketId })
+                        : t("notifications.status", {
+                            id: n.ticketId,
+                            status: t(`tickets.statuses.${n.detail as TicketStatus}`),
+                          }),
+                    text: n.kind === "REPLY" ? n.detail : n.subject,
+                    time: formatDateTime(n.createdAt, language),
+                    href: portalHref(locale, `notifications/${n.id}`),
+                    unread: !n.read,
+                  })),
+                },
+              }
+            : {})}
         />
       </ClientMessages>
       <AppLinkProvider>{children}</AppLinkProvider>

@@ -1,4 +1,13 @@
-import { Button, Heading, Link, Text } from "@wire/design-system";
+import {
+  ApplicationTile,
+  ApplicationTileGrid,
+  Button,
+  DownloadsList,
+  dashboardStatusTone,
+  Heading,
+  Link,
+  Text,
+} from "@wire/design-system";
 import {
   dashboardAction,
   dashboardStatus,
@@ -6,37 +15,57 @@ import {
   withAccessRequests,
 } from "@wire/domain";
 import type { Metadata } from "next";
-import { requireSession } from "../../../../auth/requireSession";
-import { sessionUser } from "../../../../auth/session";
+import { TicketTable } from "../../../../components/portal/TicketTable";
 import { appConfig } from "../../../../config";
 import { accountClient } from "../../../../data/account";
-import { languageOf } from "../../../../i18n/languageOf";
-import { serverTranslator } from "../../../../i18n/serverTranslator";
 import { requestAccess } from "../../../../portal/accessActions";
 import { DASHBOARD_APPLICATIONS } from "../../../../portal/applications";
+import { downloadItems } from "../../../../portal/downloadItems";
 import { PortalFrame } from "../../../../portal/PortalFrame";
+import { portalContext } from "../../../../portal/portalContext";
+import { portalMetadata } from "../../../../portal/portalMetadata";
+import { sisCall } from "../../../../portal/sisCall";
+import { OPEN_STATUSES } from "../../../../portal/ticketListQuery";
+import { ticketTable } from "../../../../portal/ticketRows";
 
 interface Props {
   params: Promise<{ locale: string }>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = serverTranslator(languageOf((await params).locale) ?? "en");
-  return { title: `${t("dashboard.title")} | ${appConfig().COMPANY_NAME}`, robots: "noindex" };
+  return portalMetadata((await params).locale, "dashboard.title");
 }
 
 /**
- * The portal home: one tile per application with the status the user's
- * roles imply (spec section 4) and the action that status offers.
+ * The portal home: a greeting, one tile per application with the status the
+ * user's roles imply (spec section 4) and the action that status offers, and
+ * the recent activity of the areas the user may use (open tickets, latest
+ * downloads). Each activity block fails on its own: a SIS outage hides it,
+ * never the tiles.
  */
 export default async function DashboardPage({ params }: Props) {
   const { locale } = await params;
-  const session = await requireSession(locale, `/${locale}/portal`);
-  const user = sessionUser(session);
-  const t = serverTranslator(languageOf(locale) ?? "en");
-  const profile = await accountClient(session)
-    .getProfile()
-    .catch(() => null);
+  const context = await portalContext(locale, `/${locale}/portal`);
+  const { t, user, session, sis, areas } = context;
+  const [profile, openTickets, downloads, organisation] = await Promise.all([
+    accountClient(session)
+      .getProfile()
+      .catch(() => null),
+    areas.includes("tickets")
+      ? sisCall(() =>
+          sis.tickets({
+            filter: { status: [...OPEN_STATUSES] },
+            sort: "UPDATED_DESC",
+            first: 5,
+            offset: 0,
+          }),
+        )
+      : null,
+    areas.includes("wireFlow") ? sisCall(() => sis.downloads({ first: 3, offset: 0 })) : null,
+    areas.includes("tickets") || areas.includes("inventory")
+      ? sisCall(() => sis.organisation())
+      : null,
+  ]);
   const statuses = withAccessRequests(
     deriveServiceStatuses(user.roles, appConfig().ROLE_PREFIX),
     profile?.accessRequests ?? [],
@@ -47,46 +76,75 @@ export default async function DashboardPage({ params }: Props) {
       area="dashboard"
       title={t("dashboard.welcome", { firstName: user.firstName })}
     >
+      {organisation?.ok && organisation.value.name ? <Text>{organisation.value.name}</Text> : null}
       <Heading level={2}>{t("dashboard.myApplications")}</Heading>
-      <ul aria-label={t("dashboard.myApplications")}>
+      <ApplicationTileGrid label={t("dashboard.myApplications")}>
         {DASHBOARD_APPLICATIONS.map((app) => {
           const entry = statuses[app.service];
           const status = dashboardStatus(entry.status);
           const action = dashboardAction(status);
           const key = `dashboard.apps.${app.messageKey}` as const;
           return (
-            <li key={app.service} data-testid={`tile-${app.service}`} data-status={status}>
-              <Heading level={3}>{t(`${key}.title` as never)}</Heading>
-              <Text>{t(`${key}.description` as never)}</Text>
-              {"userType" in entry ? (
-                <Text data-testid="artemis-user-type">
-                  {t(
-                    entry.userType === "onprem"
-                      ? "dashboard.apps.artemis.onPrem"
-                      : "dashboard.apps.artemis.cloud",
-                  )}
-                </Text>
-              ) : null}
-              {"productionStatus" in entry ? (
-                <Text data-testid="production-status">{entry.productionStatus}</Text>
-              ) : null}
-              <Text data-testid="status">{t(`dashboard.status.${status}`)}</Text>
-              {action === "open" ? (
-                <Link href={app.href(locale)}>{t("dashboard.actions.open")}</Link>
-              ) : action === "acceptInvitation" ? (
-                <Link href={app.href(locale)}>{t("dashboard.actions.acceptInvitation")}</Link>
-              ) : action ? (
-                <form action={requestAccess}>
-                  <input type="hidden" name="service" value={app.service} />
-                  <Button type="submit" variant="secondary" size="small">
-                    {t(`dashboard.actions.${action}`)}
-                  </Button>
-                </form>
-              ) : null}
-            </li>
+            <ApplicationTile
+              key={app.service}
+              testId={`tile-${app.service}`}
+              data-status={status}
+              icon={app.icon}
+              title={t(`${key}.title` as never)}
+              description={t(`${key}.description` as never)}
+              status={{ label: t(`dashboard.status.${status}`), tone: dashboardStatusTone[status] }}
+              extra={
+                "userType" in entry ? (
+                  <Text data-testid="artemis-user-type">
+                    {t(
+                      entry.userType === "onprem"
+                        ? "dashboard.apps.artemis.onPrem"
+                        : "dashboard.apps.artemis.cloud",
+                    )}
+                  </Text>
+                ) : "productionStatus" in entry ? (
+                  <Text data-testid="production-status">{entry.productionStatus}</Text>
+                ) : undefined
+              }
+              action={
+                action === "open" ? (
+                  <Link href={app.href(locale)}>{t("dashboard.actions.open")}</Link>
+                ) : action === "acceptInvitation" ? (
+                  <Link href={app.href(locale)}>{t("dashboard.actions.acceptInvitation")}</Link>
+                ) : action ? (
+                  <form action={requestAccess}>
+                    <input type="hidden" name="service" value={app.service} />
+                    <Button type="submit" variant="secondary" size="small">
+                      {t(`dashboard.actions.${action}`)}
+                    </Button>
+                  </form>
+                ) : undefined
+              }
+            />
           );
         })}
-      </ul>
+      </ApplicationTileGrid>
+
+      {openTickets?.ok ? (
+        <>
+          <Heading level={2}>{t("dashboard.recentTickets")}</Heading>
+          <TicketTable
+            caption={t("dashboard.recentTickets")}
+            emptyText={t("dashboard.noOpenTickets")}
+            {...ticketTable(context, openTickets.value.items)}
+          />
+          <Link href={`/${locale}/portal/tickets/list?status=open`}>
+            {t("dashboard.allTickets")}
+          </Link>
+        </>
+      ) : null}
+      {downloads?.ok && downloads.value.items.length > 0 ? (
+        <>
+          <Heading level={2}>{t("dashboard.latestDownloads")}</Heading>
+          <DownloadsList items={downloadItems(context, downloads.value.items)} />
+          <Link href={`/${locale}/portal/wire-flow`}>{t("dashboard.allDownloads")}</Link>
+        </>
+      ) : null}
     </PortalFrame>
   );
 }

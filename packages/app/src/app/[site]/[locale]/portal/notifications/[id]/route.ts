@@ -1,0 +1,30 @@
+import { currentSession } from "../../../../../../auth/session";
+import { sisClient } from "../../../../../../data/sis";
+import { localRedirect } from "../../../../../../http/localRedirect";
+
+/**
+ * `/{locale}/portal/notifications/{id}`: the bell's link. Marks the
+ * notification read and opens its ticket; someone else's (or an unknown) id
+ * leads to the ticket list.
+ */
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ locale: string; id: string }> },
+) {
+  const { locale, id } = await params;
+  const list = `/${locale}/portal/tickets/list`;
+  if (
+    request.headers.has("next-router-prefetch") ||
+    request.headers.get("purpose") === "prefetch"
+  ) {
+    return new Response(null, { status: 204 });
+  }
+  const session = await currentSession();
+  if (!session)
+    return localRedirect(`/${locale}/sign-in?${new URLSearchParams({ returnTo: list })}`);
+  if (!/^[a-f0-9-]{36}$/.test(id)) return localRedirect(list);
+  const read = await sisClient(session)
+    .markNotificationRead(id)
+    .catch(() => null);
+  return localRedirect(read ? `/${locale}/portal/tickets/${read.ticketId}` : list);
+}
