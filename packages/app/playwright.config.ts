@@ -11,7 +11,8 @@ import { defineConfig, devices } from "@playwright/test";
 const SERVICES_PORT = 4400;
 const APP_PORT = 3400;
 const appUrl = `http://localhost:${APP_PORT}`;
-const servicesUrl = `http://localhost:${SERVICES_PORT}`;
+/** The local services the browser tests start (the service desk's API is called directly). */
+export const servicesUrl = `http://localhost:${SERVICES_PORT}`;
 /** Short-lived tokens, so the browser tests exercise renewal (issue: 60 s access tokens). */
 export const ACCESS_TOKEN_TTL_S = 60;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "wire-e2e-"));

@@ -1,43 +1,66 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { createTicketsProxyClient, type NewTicketInput } from "@wire/graphql";
 import { signIn } from "./signIn";
 
-const TICKETS = `query Tickets {
-  tickets {
-    ...TicketFields
-  }
+const APP = "http://localhost:3400";
+
+/**
+ * The browser's ticket client, pointed at the running proxy with the signed-in session's cookie,
+ * so these tests send exactly the documents the site's own client sends.
+ */
+function proxyClient(api: APIRequestContext, cookie: string) {
+  const statuses: number[] = [];
+  const client = createTicketsProxyClient({
+    endpoint: `${APP}/api/tickets-proxy`,
+    fetch: async (url, init) => {
+      const response = await api.fetch(String(url), {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: APP, cookie },
+        data: String(init?.body ?? ""),
+      });
+      statuses.push(response.status());
+      return new Response(await response.text(), {
+        status: response.status(),
+        headers: { "content-type": response.headers()["content-type"] ?? "application/json" },
+      });
+    },
+  });
+  return { client, statuses };
 }
 
-fragment TicketFields on Ticket {
-  id
-  subject
-  description
-  status
-  location
-  ticketType
-  machine
-  createdAt
-}`;
+async function sessionCookie(page: import("@playwright/test").Page) {
+  const session = (await page.context().cookies()).find((c) => c.name === "wire_session");
+  expect(session).toBeTruthy();
+  return `wire_session=${session!.value}`;
+}
 
-test("the tickets proxy answers the signed-in user's ticket queries and nothing else", async ({
+test("the tickets proxy answers the site's ticket operations for the signed-in organisation and nothing else", async ({
   page,
+  playwright,
 }) => {
   await signIn(page, "customer@example.com");
-  const call = (body: unknown) =>
-    page.evaluate(async (payload) => {
-      const response = await fetch("/api/tickets-proxy", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: typeof payload === "string" ? payload : JSON.stringify(payload),
-      });
-      return { status: response.status, body: await response.json() };
-    }, body);
+  const api = await playwright.request.newContext({ baseURL: APP });
+  const cookie = await sessionCookie(page);
+  const { client, statuses } = proxyClient(api, cookie);
 
-  const tickets = await call({ query: TICKETS, operationName: "Tickets" });
-  expect(tickets.status).toBe(200);
-  expect(tickets.body.data.tickets.map((t: { id: string }) => t.id)).toContain("T-100001");
+  const first = await client.tickets({ first: 5, offset: 0 });
+  expect(first.total).toBeGreaterThan(5);
+  expect(first.items).toHaveLength(5);
+  for (const ticket of first.items) expect(ticket.id).toMatch(/^T-\d{4}-\d{6}$/);
 
-  expect((await call({ query: "{ tickets { id } }" })).status).toBe(400);
-  expect((await call("{not json")).status).toBe(400);
+  // A mutation whose variables break the domain's rules never reaches the SIS.
+  await expect(client.createTicket({} as NewTicketInput)).rejects.toThrow();
+  expect(statuses.at(-1)).toBe(422);
+
+  const raw = (data: string) =>
+    api.post("/api/tickets-proxy", {
+      headers: { "content-type": "application/json", origin: APP, cookie },
+      data,
+    });
+  // Any document the site does not send, even a harmless one, is refused.
+  expect((await raw(JSON.stringify({ query: "{ tickets { total } }" }))).status()).toBe(400);
+  expect((await raw("{not json")).status()).toBe(400);
+  await api.dispose();
 });
 
 test("the tickets proxy refuses cross-site and anonymous requests", async ({
@@ -45,17 +68,17 @@ test("the tickets proxy refuses cross-site and anonymous requests", async ({
   playwright,
 }) => {
   await signIn(page, "customer@example.com");
-  const cookies = await page.context().cookies();
-  const session = cookies.find((c) => c.name === "wire_session")!;
-  const api = await playwright.request.newContext({ baseURL: "http://localhost:3400" });
+  const cookie = await sessionCookie(page);
+  const api = await playwright.request.newContext({ baseURL: APP });
+  const query = JSON.stringify({ query: "query TicketList { tickets { total } }" });
   const crossSite = await api.post("/api/tickets-proxy", {
-    headers: { origin: "https://evil.example", cookie: `wire_session=${session.value}` },
-    data: { query: TICKETS },
+    headers: { origin: "https://evil.example", cookie, "content-type": "application/json" },
+    data: query,
   });
   expect(crossSite.status()).toBe(403);
   const anonymous = await api.post("/api/tickets-proxy", {
-    headers: { origin: "http://localhost:3400" },
-    data: { query: TICKETS },
+    headers: { origin: APP, "content-type": "application/json" },
+    data: query,
   });
   expect(anonymous.status()).toBe(401);
   await api.dispose();

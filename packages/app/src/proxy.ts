@@ -89,8 +89,11 @@ export async function proxy(request: NextRequest) {
     query: searchParams.get("q")?.trim() || null,
   };
   const protection = pageAt(data, site.id, segments)?.protection ?? "NONE";
+  // Portal pages are rendered per request already and exist only in the main tree; their own
+  // `?q=` (a list's search) must not send them to the live twin of the content pages.
   const perRequest =
-    context.fresh || context.direct !== null || context.query !== null || protection !== "NONE";
+    segments[0] !== PORTAL_SEGMENT &&
+    (context.fresh || context.direct !== null || context.query !== null || protection !== "NONE");
   const target = perRequest ? live(context) : encodeRenderContext(context);
   // The locale shown is remembered by the page itself (LocaleCookieSync), not here: a public
   // page's answer sets no cookie, so nginx and other shared caches may keep it.

@@ -137,6 +137,24 @@ describe("SIS service", () => {
     ).toEqual(new Set(["CLOSED"]));
   });
 
+  it("lists the organisation's machines with the models its filter offers, filtered on the server", async () => {
+    const all = await customer(
+      "{ machines(first: 100) { total items { id productSlug location { id } } models { productSlug model } } }",
+    );
+    const { items, total, models } = all.body.data.machines;
+    expect(total).toBe(items.length);
+    for (const machine of items) expect(machine.location.id).toMatch(/^loc-hw-/);
+    const owned = new Set(items.map((m: { productSlug: string }) => m.productSlug));
+    expect(new Set(models.map((m: { productSlug: string }) => m.productSlug))).toEqual(owned);
+    const slug = models[0].productSlug;
+    const filtered = await customer(
+      "query($f: MachineFilter) { machines(filter: $f) { items { productSlug } } }",
+      { f: { productSlug: slug } },
+    );
+    expect(filtered.body.data.machines.items.length).toBeGreaterThan(0);
+    for (const machine of filtered.body.data.machines.items) expect(machine.productSlug).toBe(slug);
+  });
+
   it("answers another organisation's ticket, machine and download as not found", async () => {
     const foreignTicket = await firstTicketOf("customer@example.com");
     const artemis = as("artemis@example.com");

@@ -321,6 +321,11 @@ export function createSisService(
         notifications.markAllRead(viewer.sub),
     },
 
+    MachinePage: {
+      // Resolved only when asked for: the filter's model list is one more query.
+      models: (page: { organisationId: string }) => base.models(page.organisationId),
+    },
+
     Machine: {
       location: async (machine: MachineRow) =>
         (await base.locationsById([machine.locationId])).get(machine.locationId),

@@ -1,9 +1,7 @@
 "use client";
 
 import { Pagination } from "@wire/design-system";
-
-/** The page number's place in `hrefTemplate` and `pageLabelTemplate`. */
-export const PAGE_PLACEHOLDER = "__PAGE__";
+import { PAGE_PLACEHOLDER } from "../../portal/pagePlaceholder";
 
 /**
  * A list's page links for server components, which cannot hand functions to

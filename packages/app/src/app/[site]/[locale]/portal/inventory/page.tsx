@@ -1,12 +1,22 @@
 import { Link, Text } from "@wire/design-system";
 import type { ContractLevel } from "@wire/graphql";
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { FilterForm } from "../../../../../components/portal/FilterForm";
 import { MachineTable } from "../../../../../components/portal/MachineTable";
-import { PAGE_PLACEHOLDER, PageLinks } from "../../../../../components/portal/PageLinks";
+import { PageLinks } from "../../../../../components/portal/PageLinks";
+import {
+  idParam,
+  isCanonical,
+  listUrl,
+  firstParam as one,
+  oneOf,
+  pageParam,
+} from "../../../../../portal/listParams";
 import { machineTable } from "../../../../../portal/machineRows";
 import { PortalFrame } from "../../../../../portal/PortalFrame";
 import { NoAccess, SisStateView } from "../../../../../portal/PortalStates";
+import { PAGE_PLACEHOLDER } from "../../../../../portal/pagePlaceholder";
 import { portalContext } from "../../../../../portal/portalContext";
 import { portalMetadata } from "../../../../../portal/portalMetadata";
 import { sisCall } from "../../../../../portal/sisCall";
@@ -22,9 +32,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const PER_PAGE = 25;
 const CONTRACTS: readonly ContractLevel[] = ["NONE", "BASIC", "PLUS", "PREMIUM"];
-const ID = /^[A-Za-z0-9-]{1,80}$/;
-const one = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
 
 /** `/{locale}/portal/inventory`: the organisation's machines, searched and filtered in the URL. */
 export default async function InventoryPage({ params, searchParams }: Props) {
@@ -32,25 +39,15 @@ export default async function InventoryPage({ params, searchParams }: Props) {
   const search = await searchParams;
   const query = {
     q: one(search.q).slice(0, 100),
-    location: ID.test(one(search.location)) ? one(search.location) : "",
-    model: ID.test(one(search.model)) ? one(search.model) : "",
-    warranty: ["UNDER_WARRANTY", "EXPIRED"].includes(one(search.warranty))
-      ? one(search.warranty)
-      : "",
-    contract: (CONTRACTS as readonly string[]).includes(one(search.contract))
-      ? one(search.contract)
-      : "",
-    page: Math.min(Math.max(Number.parseInt(one(search.page), 10) || 1, 1), 1000),
+    location: idParam(one(search.location)),
+    model: idParam(one(search.model)),
+    warranty: oneOf(one(search.warranty), ["UNDER_WARRANTY", "EXPIRED"] as const),
+    contract: oneOf(one(search.contract), CONTRACTS),
+    page: pageParam(one(search.page), 1000),
   };
   const path = `/${locale}/portal/inventory`;
-  const urlOf = (page: number | string) => {
-    const params = new URLSearchParams(
-      Object.entries({ ...query, page: String(page) }).filter(
-        ([key, value]) => value && !(key === "page" && value === "1"),
-      ),
-    );
-    return `${path}${params.size ? `?${params}` : ""}`;
-  };
+  const urlOf = (page: number | string) => listUrl(path, { ...query, page });
+  if (!isCanonical(search, urlOf(query.page))) redirect(urlOf(query.page));
   const context = await portalContext(locale, urlOf(query.page));
   const { t, sis } = context;
   const frame = (children: React.ReactNode) => (

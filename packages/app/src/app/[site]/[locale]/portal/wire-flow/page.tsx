@@ -1,11 +1,21 @@
 import { DownloadsList, Text } from "@wire/design-system";
 import type { DownloadKind } from "@wire/graphql";
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { FilterForm } from "../../../../../components/portal/FilterForm";
-import { PAGE_PLACEHOLDER, PageLinks } from "../../../../../components/portal/PageLinks";
+import { PageLinks } from "../../../../../components/portal/PageLinks";
 import { downloadItems } from "../../../../../portal/downloadItems";
+import {
+  idParam,
+  isCanonical,
+  listUrl,
+  firstParam as one,
+  oneOf,
+  pageParam,
+} from "../../../../../portal/listParams";
 import { PortalFrame } from "../../../../../portal/PortalFrame";
 import { NoAccess, SisStateView } from "../../../../../portal/PortalStates";
+import { PAGE_PLACEHOLDER } from "../../../../../portal/pagePlaceholder";
 import { portalContext } from "../../../../../portal/portalContext";
 import { portalMetadata } from "../../../../../portal/portalMetadata";
 import { sisCall } from "../../../../../portal/sisCall";
@@ -21,8 +31,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const PER_PAGE = 20;
 const KINDS: readonly DownloadKind[] = ["SOFTWARE", "FIRMWARE", "MANUAL", "DRAWING"];
-const one = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
 
 /**
  * `/{locale}/portal/wire-flow`: the download centre for the organisation's
@@ -33,20 +41,14 @@ export default async function WireFlowPage({ params, searchParams }: Props) {
   const { locale } = await params;
   const search = await searchParams;
   const query = {
-    product: /^[a-z0-9-]{1,80}$/.test(one(search.product)) ? one(search.product) : "",
-    kind: (KINDS as readonly string[]).includes(one(search.kind)) ? one(search.kind) : "",
+    product: idParam(one(search.product)),
+    kind: oneOf(one(search.kind), KINDS),
     language: /^([a-z]{2}|multi)$/.test(one(search.language)) ? one(search.language) : "",
-    page: Math.min(Math.max(Number.parseInt(one(search.page), 10) || 1, 1), 1000),
+    page: pageParam(one(search.page), 1000),
   };
   const path = `/${locale}/portal/wire-flow`;
-  const urlOf = (page: number | string) => {
-    const params = new URLSearchParams(
-      Object.entries({ ...query, page: String(page) }).filter(
-        ([key, value]) => value && !(key === "page" && value === "1"),
-      ),
-    );
-    return `${path}${params.size ? `?${params}` : ""}`;
-  };
+  const urlOf = (page: number | string) => listUrl(path, { ...query, page });
+  if (!isCanonical(search, urlOf(query.page))) redirect(urlOf(query.page));
   const context = await portalContext(locale, urlOf(query.page));
   const { t, sis } = context;
   const frame = (children: React.ReactNode) => (

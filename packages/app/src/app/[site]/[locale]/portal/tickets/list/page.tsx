@@ -1,11 +1,14 @@
 import { Link, Text } from "@wire/design-system";
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { FilterForm } from "../../../../../../components/portal/FilterForm";
-import { PAGE_PLACEHOLDER, PageLinks } from "../../../../../../components/portal/PageLinks";
+import { PageLinks } from "../../../../../../components/portal/PageLinks";
 import { TicketTable } from "../../../../../../components/portal/TicketTable";
 import { formatCount } from "../../../../../../portal/formatPortal";
+import { isCanonical } from "../../../../../../portal/listParams";
 import { PortalFrame } from "../../../../../../portal/PortalFrame";
 import { NoAccess, SisStateView } from "../../../../../../portal/PortalStates";
+import { PAGE_PLACEHOLDER } from "../../../../../../portal/pagePlaceholder";
 import { portalContext } from "../../../../../../portal/portalContext";
 import { portalMetadata } from "../../../../../../portal/portalMetadata";
 import { sisCall } from "../../../../../../portal/sisCall";
@@ -42,9 +45,12 @@ const SORT_KEYS = {
  */
 export default async function TicketListPage({ params, searchParams }: Props) {
   const { locale } = await params;
-  const query = parseTicketListQuery(await searchParams);
+  const search = await searchParams;
+  const query = parseTicketListQuery(search);
   const listPath = `/${locale}/portal/tickets/list`;
-  const context = await portalContext(locale, `${listPath}${ticketListSearch(query)}`);
+  const url = `${listPath}${ticketListSearch(query)}`;
+  if (!isCanonical(search, url)) redirect(url);
+  const context = await portalContext(locale, url);
   const { t, language, sis } = context;
   const frame = (children: React.ReactNode) => (
     <PortalFrame locale={locale} area="tickets" title={t("tickets.list.title")}>

@@ -88,7 +88,7 @@ export default async function NewTicketPage({ params, searchParams }: Props) {
           }),
           uploadButton: t("tickets.create.uploadButton"),
           uploadDrop: t("tickets.create.uploadDrop"),
-          uploadRemove: t("tickets.create.uploadRemove"),
+          uploadRemove: t("tickets.create.uploadRemove", { name: "{name}" }),
           uploadProgress: t("tickets.create.uploadProgress"),
           uploadRejected: t("tickets.create.uploadRejected"),
           uploadFailed: `${t("tickets.error.uploadFailed")} ${t("tickets.create.uploadRejected")}`,
