@@ -1,4 +1,5 @@
 import type { Download } from "@wire/graphql";
+import { enumKey } from "../i18n/enumKey";
 import { formatFileSize } from "../i18n/formatFileSize";
 import { formatDay } from "./formatPortal";
 import type { PortalContext } from "./portalContext";
@@ -11,7 +12,7 @@ export function downloadItems(context: PortalContext, downloads: readonly Downlo
     title: `${download.title} ${download.version}`,
     href: `/api/wire-flow/${download.id}`,
     meta: `${[
-      t(`wireFlow.kinds.${download.kind}`),
+      t(`wireFlow.kinds.${enumKey(download.kind)}`),
       `${t("wireFlow.version")} ${download.version}`,
       formatDay(download.releaseDate, language),
       formatFileSize(download.sizeBytes, language),

@@ -1,5 +1,6 @@
 import type { MachineSummary } from "@wire/graphql";
 import type { MachineRow } from "../components/portal/MachineTable";
+import { enumKey } from "../i18n/enumKey";
 import { formatDay } from "./formatPortal";
 import type { PortalContext } from "./portalContext";
 
@@ -20,7 +21,7 @@ export function machineTable(context: PortalContext, machines: readonly MachineS
           tone: "positive",
         }
       : { label: t("inventory.warrantyExpired"), tone: "neutral" },
-    contract: t(`inventory.contracts.${m.contractLevel}`),
+    contract: t(`inventory.contracts.${enumKey(m.contractLevel)}`),
   }));
   const headers = {
     name: t("inventory.machine"),

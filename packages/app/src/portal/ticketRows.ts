@@ -1,5 +1,6 @@
 import type { TicketSummary } from "@wire/graphql";
 import type { TicketRow } from "../components/portal/TicketTable";
+import { enumKey } from "../i18n/enumKey";
 import { formatDateTime } from "./formatPortal";
 import type { PortalContext } from "./portalContext";
 import { TICKET_STATUS_TONE } from "./ticketPresentation";
@@ -12,10 +13,10 @@ export function ticketTable(context: PortalContext, tickets: readonly TicketSumm
     href: `/${locale}/portal/tickets/${ticket.id}`,
     subject: ticket.subject,
     status: {
-      label: t(`tickets.statuses.${ticket.status}`),
+      label: t(`tickets.statuses.${enumKey(ticket.status)}`),
       tone: TICKET_STATUS_TONE[ticket.status],
     },
-    type: t(`tickets.types.${ticket.type}`),
+    type: t(`tickets.types.${enumKey(ticket.type)}`),
     concern: ticket.concern,
     location: ticket.location.name,
     created: formatDateTime(ticket.createdAt, language),

@@ -100,7 +100,7 @@ describe("SIS service", () => {
     },
   );
 
-  it.each([
+  it.each<[name: string, query: string, variables?: Record<string, unknown>]>([
     ["tickets", "{ tickets { total } }"],
     ["ticket", "query($id: ID!) { ticket(id: $id) { id } }", { id: "T-2024-000001" }],
     ["machines", "{ machines { total } }"],

@@ -10,6 +10,7 @@ import { PortalHeader } from "../../../../components/PortalHeader";
 import { PortalSessionGuard } from "../../../../components/PortalSessionGuard";
 import { appConfig } from "../../../../config";
 import { sisClient } from "../../../../data/sis";
+import { enumKey } from "../../../../i18n/enumKey";
 import { languageOf } from "../../../../i18n/languageOf";
 import { loadMessages } from "../../../../i18n/messages";
 import { serverTranslator } from "../../../../i18n/serverTranslator";
@@ -104,7 +105,7 @@ export default async function PortalLayout({
                         ? t("notifications.reply", { id: n.ticketId })
                         : t("notifications.status", {
                             id: n.ticketId,
-                            status: t(`tickets.statuses.${n.detail as TicketStatus}`),
+                            status: t(`tickets.statuses.${enumKey(n.detail as TicketStatus)}`),
                           }),
                     text: n.kind === "REPLY" ? n.detail : n.subject,
                     time: formatDateTime(n.createdAt, language),

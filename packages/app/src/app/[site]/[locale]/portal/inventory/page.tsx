@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { FilterForm } from "../../../../../components/portal/FilterForm";
 import { MachineTable } from "../../../../../components/portal/MachineTable";
 import { PageLinks } from "../../../../../components/portal/PageLinks";
+import { enumKey } from "../../../../../i18n/enumKey";
 import {
   idParam,
   isCanonical,
@@ -83,9 +84,9 @@ export default async function InventoryPage({ params, searchParams }: Props) {
       <Link href={`${path}/old`}>{t("inventory.oldVersion")}</Link>
       <FilterForm
         label={t("inventory.filters")}
-        submitLabel={t("inventory.apply")}
+        submitLabel={t("common.apply")}
         resetHref={path}
-        resetLabel={t("inventory.reset")}
+        resetLabel={t("common.resetFilters")}
         fields={[
           { kind: "search", name: "q", label: t("inventory.searchLabel"), value: query.q },
           {
@@ -126,7 +127,7 @@ export default async function InventoryPage({ params, searchParams }: Props) {
             value: query.contract,
             options: [
               any,
-              ...CONTRACTS.map((id) => ({ id, label: t(`inventory.contracts.${id}`) })),
+              ...CONTRACTS.map((id) => ({ id, label: t(`inventory.contracts.${enumKey(id)}`) })),
             ],
           },
         ]}

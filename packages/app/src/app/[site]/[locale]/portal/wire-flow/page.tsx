@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { FilterForm } from "../../../../../components/portal/FilterForm";
 import { PageLinks } from "../../../../../components/portal/PageLinks";
+import { enumKey } from "../../../../../i18n/enumKey";
 import { downloadItems } from "../../../../../portal/downloadItems";
 import {
   idParam,
@@ -75,14 +76,14 @@ export default async function WireFlowPage({ params, searchParams }: Props) {
       <SisStateView context={context} state={answer.state} area={t("wireFlow.title")} />,
     );
   const downloads = answer.value;
-  const all = { id: "all", label: t("wireFlow.all") };
+  const all = { id: "all", label: t("common.all") };
   return frame(
     <>
       <FilterForm
         label={t("wireFlow.filters")}
-        submitLabel={t("wireFlow.apply")}
+        submitLabel={t("common.apply")}
         resetHref={path}
-        resetLabel={t("wireFlow.reset")}
+        resetLabel={t("common.resetFilters")}
         fields={[
           {
             kind: "select",
@@ -96,7 +97,10 @@ export default async function WireFlowPage({ params, searchParams }: Props) {
             name: "kind",
             label: t("wireFlow.kind"),
             value: query.kind,
-            options: [all, ...KINDS.map((id) => ({ id, label: t(`wireFlow.kinds.${id}`) }))],
+            options: [
+              all,
+              ...KINDS.map((id) => ({ id, label: t(`wireFlow.kinds.${enumKey(id)}`) })),
+            ],
           },
           {
             kind: "select",

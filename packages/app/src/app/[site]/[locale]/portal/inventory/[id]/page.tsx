@@ -2,6 +2,7 @@ import { DescriptionList, DownloadsList, Heading, Link, Text } from "@wire/desig
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TicketTable } from "../../../../../../components/portal/TicketTable";
+import { enumKey } from "../../../../../../i18n/enumKey";
 import { downloadItems } from "../../../../../../portal/downloadItems";
 import { formatDay } from "../../../../../../portal/formatPortal";
 import { PortalFrame } from "../../../../../../portal/PortalFrame";
@@ -68,7 +69,7 @@ export default async function MachinePage({ params }: Props) {
           },
           {
             term: t("inventory.contract"),
-            description: t(`inventory.contracts.${machine.contractLevel}`),
+            description: t(`inventory.contracts.${enumKey(machine.contractLevel)}`),
           },
           { term: t("inventory.software"), description: machine.softwareVersion },
         ]}

@@ -12,6 +12,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TicketCloseForm } from "../../../../../../components/portal/TicketCloseForm";
 import { TicketCommentForm } from "../../../../../../components/portal/TicketCommentForm";
+import { enumKey } from "../../../../../../i18n/enumKey";
 import { formatFileSize } from "../../../../../../i18n/formatFileSize";
 import { formatDateTime } from "../../../../../../portal/formatPortal";
 import { PortalFrame } from "../../../../../../portal/PortalFrame";
@@ -100,14 +101,17 @@ export default async function TicketPage({ params, searchParams }: Props) {
       ) : null}
       <Heading level={2}>{ticket.subject}</Heading>
       <StatusBadge
-        label={t(`tickets.statuses.${ticket.status}`)}
+        label={t(`tickets.statuses.${enumKey(ticket.status)}`)}
         tone={TICKET_STATUS_TONE[ticket.status]}
       />
       <DescriptionList
         columns={2}
         items={[
           { term: t("tickets.fields.ticketId"), description: ticket.id },
-          { term: t("tickets.fields.type"), description: t(`tickets.types.${ticket.type}`) },
+          {
+            term: t("tickets.fields.type"),
+            description: t(`tickets.types.${enumKey(ticket.type)}`),
+          },
           {
             term: t("tickets.fields.machine"),
             description: ticket.machine ? (
@@ -174,7 +178,7 @@ export default async function TicketPage({ params, searchParams }: Props) {
               : reply.origin === "SERVICE_DESK"
                 ? "serviceDesk"
                 : "system",
-          originLabel: t(`tickets.detail.origin.${reply.origin}`),
+          originLabel: t(`tickets.detail.origin.${enumKey(reply.origin)}`),
           time: formatDateTime(reply.createdAt, language),
           dateTime: reply.createdAt,
           text: reply.text,

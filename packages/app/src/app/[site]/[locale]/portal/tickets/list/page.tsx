@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { FilterForm } from "../../../../../../components/portal/FilterForm";
 import { PageLinks } from "../../../../../../components/portal/PageLinks";
 import { TicketTable } from "../../../../../../components/portal/TicketTable";
+import { enumKey } from "../../../../../../i18n/enumKey";
 import { formatCount } from "../../../../../../portal/formatPortal";
 import { isCanonical } from "../../../../../../portal/listParams";
 import { PortalFrame } from "../../../../../../portal/PortalFrame";
@@ -76,16 +77,16 @@ export default async function TicketListPage({ params, searchParams }: Props) {
     return frame(<SisStateView context={context} state={list.state} area={t("tickets.title")} />);
   const { total, items } = list.value;
   const pageCount = Math.max(1, Math.ceil(total / TICKETS_PER_PAGE));
-  const all = { id: "all", label: t("tickets.list.all") };
+  const all = { id: "all", label: t("common.all") };
 
   return frame(
     <>
       <Link href={`/${locale}/portal/tickets/newticket`}>{t("tickets.list.newTicket")}</Link>
       <FilterForm
         label={t("tickets.list.filters")}
-        submitLabel={t("tickets.list.apply")}
+        submitLabel={t("common.apply")}
         resetHref={listPath}
-        resetLabel={t("tickets.list.reset")}
+        resetLabel={t("common.resetFilters")}
         fields={[
           { kind: "search", name: "q", label: t("tickets.list.search"), value: query.q },
           {
@@ -96,7 +97,7 @@ export default async function TicketListPage({ params, searchParams }: Props) {
             options: [
               all,
               { id: "open", label: t("tickets.list.open") },
-              ...TICKET_STATUSES.map((id) => ({ id, label: t(`tickets.statuses.${id}`) })),
+              ...TICKET_STATUSES.map((id) => ({ id, label: t(`tickets.statuses.${enumKey(id)}`) })),
             ],
           },
           {
@@ -104,7 +105,10 @@ export default async function TicketListPage({ params, searchParams }: Props) {
             name: "type",
             label: t("tickets.list.type"),
             value: query.type,
-            options: [all, ...TICKET_TYPES.map((id) => ({ id, label: t(`tickets.types.${id}`) }))],
+            options: [
+              all,
+              ...TICKET_TYPES.map((id) => ({ id, label: t(`tickets.types.${enumKey(id)}`) })),
+            ],
           },
           ...(options.ok
             ? [

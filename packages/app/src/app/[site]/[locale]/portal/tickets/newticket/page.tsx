@@ -2,6 +2,7 @@ import { Text } from "@wire/design-system";
 import { UPLOAD_MAX_BYTES } from "@wire/domain";
 import type { Metadata } from "next";
 import { NewTicketForm } from "../../../../../../components/portal/NewTicketForm";
+import { enumKey } from "../../../../../../i18n/enumKey";
 import { PortalFrame } from "../../../../../../portal/PortalFrame";
 import { NoAccess, SisStateView } from "../../../../../../portal/PortalStates";
 import { portalContext } from "../../../../../../portal/portalContext";
@@ -55,7 +56,7 @@ export default async function NewTicketPage({ params, searchParams }: Props) {
         action={createTicket}
         locale={locale}
         locations={locations.map((l) => ({ id: l.id, label: `${l.name}, ${l.city}` }))}
-        types={TICKET_TYPES.map((id) => ({ id, label: t(`tickets.types.${id}`) }))}
+        types={TICKET_TYPES.map((id) => ({ id, label: t(`tickets.types.${enumKey(id)}`) }))}
         machines={[
           ...machines.items.map((m) => ({
             id: m.id,
