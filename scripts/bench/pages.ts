@@ -495,8 +495,9 @@ export function preloadedScripts(html: string): string[] {
 export async function measureFirstLoad(
   pageUrl: string,
   owners: Map<string, string[]>,
+  headers: Record<string, string> = {},
 ): Promise<FirstLoad> {
-  const response = await fetch(pageUrl);
+  const response = await fetch(pageUrl, { headers });
   const html = await response.text();
   const origin = new URL(pageUrl).origin;
   const scripts: ScriptSize[] = [];
@@ -815,7 +816,12 @@ export function table(rows: string[][]): string {
  * 127.0.0.1 (the app is addressed as `localhost:<port>`, its APP_URL host). Stopped with the
  * other benchmark servers (`running`).
  */
-export async function startSite(workDir: string, snapshotDir: string, nextCli: string) {
+export async function startSite(
+  workDir: string,
+  snapshotDir: string,
+  nextCli: string,
+  servicesEnv: NodeJS.ProcessEnv = {},
+) {
   const dataDir = join(workDir, "data");
   mkdirSync(dataDir, { recursive: true });
   const [servicesPort, appPort] = [await freePort(), await freePort()];
@@ -832,6 +838,7 @@ export async function startSite(workDir: string, snapshotDir: string, nextCli: s
       SERVICES_PORT: String(servicesPort),
       DATA_DIR: dataDir,
       APP_URL: appUrl,
+      ...servicesEnv,
     },
     `http://127.0.0.1:${servicesPort}`,
     workDir,
@@ -865,13 +872,14 @@ export async function startSite(workDir: string, snapshotDir: string, nextCli: s
  */
 export async function withSite<T>(
   measure: (site: { appUrl: string; appHost: string; url: string }) => Promise<T>,
+  servicesEnv: NodeJS.ProcessEnv = {},
 ): Promise<T> {
   const next = nextBin();
   await ensureAppBuild(false);
   const workDir = mkdtempSync(join(tmpdir(), "wire-bench-site-"));
   try {
     const snapshot = await snapshotAppBuild(workDir);
-    const { app, appUrl } = await startSite(workDir, snapshot.dir, next.bin);
+    const { app, appUrl } = await startSite(workDir, snapshot.dir, next.bin, servicesEnv);
     return await measure({ appUrl, appHost: new URL(appUrl).host, url: app.url });
   } finally {
     for (const service of [...running]) await stopService(service);
@@ -909,7 +917,7 @@ export default async function pagesBench(args: string[]): Promise<void> {
       `http://127.0.0.1:${minimalPort}`,
       workDir,
     );
-    const { app, appUrl } = await startSite(workDir, snapshot.dir, next.bin);
+    const { app, appUrl } = await startSite(workDir, snapshot.dir, next.bin, servicesEnv);
     const appPort = new URL(appUrl).port;
     await waitFor(minimal, "/");
     console.log(`ready after ${((Date.now() - started) / 1000).toFixed(0)} s`);
