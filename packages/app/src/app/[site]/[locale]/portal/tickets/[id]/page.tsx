@@ -100,10 +100,13 @@ export default async function TicketPage({ params, searchParams }: Props) {
         />
       ) : null}
       <Heading level={2}>{ticket.subject}</Heading>
-      <StatusBadge
-        label={t(`tickets.statuses.${enumKey(ticket.status)}`)}
-        tone={TICKET_STATUS_TONE[ticket.status]}
-      />
+      {/* A block around the badge: the frame's column would stretch it across the page. */}
+      <div>
+        <StatusBadge
+          label={t(`tickets.statuses.${enumKey(ticket.status)}`)}
+          tone={TICKET_STATUS_TONE[ticket.status]}
+        />
+      </div>
       <DescriptionList
         columns={2}
         items={[
