@@ -32,20 +32,37 @@ async function renewIfDue(config: AppConfig, session: Session): Promise<Session 
   }
   let renewal = renewals.get(session.id);
   if (!renewal) {
-    renewal = refreshTokens(config, refreshToken, session.tokens.idToken)
-      .then(async (result) => {
-        await (await store(config)).update(session.id, result);
-        return { ...session, ...result };
-      })
-      .catch(async (error) => {
-        console.error(`[auth] token renewal failed: ${(error as Error).message}`);
-        await (await store(config)).delete(session.id);
-        return null;
-      })
-      .finally(() => renewals.delete(session.id));
+    renewal = renew(config, session, refreshToken).finally(() => renewals.delete(session.id));
     renewals.set(session.id, renewal);
   }
   return renewal;
+}
+
+/**
+ * One renewal. The session read at the start of this request may be stale: another request or
+ * instance may have renewed it meanwhile, and refresh tokens are single-use (rotated), so the
+ * stored session is read again first, and a failed refresh first looks whether someone else's
+ * renewal won before it ends the session.
+ */
+async function renew(config: AppConfig, session: Session, refreshToken: string) {
+  const sessions = await store(config);
+  const renewedElsewhere = async () => {
+    const latest = await sessions.get(session.id);
+    return latest && latest.tokens.refreshToken !== refreshToken ? latest : null;
+  };
+  const latest = await renewedElsewhere();
+  if (latest) return latest;
+  try {
+    const result = await refreshTokens(config, refreshToken, session.tokens.idToken);
+    await sessions.update(session.id, result);
+    return { ...session, ...result };
+  } catch (error) {
+    const winner = await renewedElsewhere().catch(() => null);
+    if (winner) return winner;
+    console.error(`[auth] token renewal failed: ${(error as Error).message}`);
+    await sessions.delete(session.id);
+    return null;
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { UPLOAD_MAX_BYTES } from "@wire/domain";
 import type { Metadata } from "next";
 import { NewTicketForm } from "../../../../../../components/portal/NewTicketForm";
 import { enumKey } from "../../../../../../i18n/enumKey";
+import { firstParam, idParam, listUrl } from "../../../../../../portal/listParams";
 import { PortalFrame } from "../../../../../../portal/PortalFrame";
 import { NoAccess, SisStateView } from "../../../../../../portal/PortalStates";
 import { portalContext } from "../../../../../../portal/portalContext";
@@ -27,8 +28,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function NewTicketPage({ params, searchParams }: Props) {
   const { locale } = await params;
-  const machineParam = (await searchParams).machine;
-  const context = await portalContext(locale, `/${locale}/portal/tickets/newticket`);
+  const machineParam = idParam(firstParam((await searchParams).machine));
+  // The machine stays in the path login returns to, so the form opens pre-filled after it.
+  const context = await portalContext(
+    locale,
+    listUrl(`/${locale}/portal/tickets/newticket`, { machine: machineParam }),
+  );
   const { t, sis } = context;
   const frame = (children: React.ReactNode) => (
     <PortalFrame locale={locale} area="tickets" title={t("tickets.create.title")}>
