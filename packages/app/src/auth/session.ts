@@ -14,8 +14,6 @@ function store(config: AppConfig): Promise<SessionStore> {
   });
 }
 
-const renewals = new Map<string, Promise<Session | null>>();
-
 /**
  * Renews the tokens when fewer than 180 s of their lifetime remain (spec
  * section 9), with the refresh token the server holds. Concurrent requests
@@ -30,38 +28,50 @@ async function renewIfDue(config: AppConfig, session: Session): Promise<Session 
     await (await store(config)).delete(session.id);
     return null;
   }
-  let renewal = renewals.get(session.id);
-  if (!renewal) {
-    renewal = renew(config, session, refreshToken).finally(() => renewals.delete(session.id));
-    renewals.set(session.id, renewal);
-  }
-  return renewal;
+  return renew(config, session, refreshToken);
 }
 
+/** How long one renewal may hold the session's refresh token, and how long others wait for it. */
+const RENEWAL_CLAIM_MS = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * One renewal. The session read at the start of this request may be stale: another request or
- * instance may have renewed it meanwhile, and refresh tokens are single-use (rotated), so the
- * stored session is read again first, and a failed refresh first looks whether someone else's
- * renewal won before it ends the session.
+ * One renewal for all concurrent requests of every instance. Refresh tokens are single-use (the
+ * identity server rotates them and revokes the whole grant when one is used twice), so only the
+ * request that claims the renewal in the session store refreshes; the others wait for the
+ * renewed session to appear in the store.
  */
-async function renew(config: AppConfig, session: Session, refreshToken: string) {
+async function renew(
+  config: AppConfig,
+  session: Session,
+  refreshToken: string,
+): Promise<Session | null> {
   const sessions = await store(config);
   const renewedElsewhere = async () => {
     const latest = await sessions.get(session.id);
     return latest && latest.tokens.refreshToken !== refreshToken ? latest : null;
   };
-  const latest = await renewedElsewhere();
-  if (latest) return latest;
+  if (!(await sessions.claimRenewal(session.id, RENEWAL_CLAIM_MS))) {
+    for (let waited = 0; waited < RENEWAL_CLAIM_MS; waited += 100) {
+      await sleep(100);
+      const renewed = await renewedElsewhere();
+      if (renewed) return renewed;
+    }
+    return session.tokens.expiresAt > Date.now() ? session : null;
+  }
   try {
+    // The session read at the start of this request may be stale.
+    const renewed = await renewedElsewhere();
+    if (renewed) return renewed;
     const result = await refreshTokens(config, refreshToken, session.tokens.idToken);
     await sessions.update(session.id, result);
     return { ...session, ...result };
   } catch (error) {
-    const winner = await renewedElsewhere().catch(() => null);
-    if (winner) return winner;
     console.error(`[auth] token renewal failed: ${(error as Error).message}`);
     await sessions.delete(session.id);
     return null;
+  } finally {
+    await sessions.releaseRenewal(session.id);
   }
 }
 

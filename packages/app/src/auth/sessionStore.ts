@@ -37,6 +37,13 @@ export interface SessionStore {
   get(id: string, now?: number): Promise<Session | undefined>;
   update(id: string, change: Partial<Pick<Session, "tokens" | "claims">>): Promise<void>;
   delete(id: string): Promise<void>;
+  /**
+   * Claims the renewal of a session's tokens for `ms`: true for the one request (of any
+   * instance) that may use the single-use refresh token, false while another holds it.
+   */
+  claimRenewal(id: string, ms: number, now?: number): Promise<boolean>;
+  /** Gives a claimed renewal up once the renewed tokens are stored. */
+  releaseRenewal(id: string): Promise<void>;
 }
 
 const newSession = (data: Pick<Session, "tokens" | "claims">, now: number): Session => ({
@@ -58,6 +65,7 @@ function remainingMs(session: Session, timeouts: SessionTimeouts, now: number): 
 export function memorySessionStore(timeouts: SessionTimeouts): SessionStore {
   // Bounded so a flood of logins cannot exhaust memory; the oldest unused go first.
   const sessions = new LRUCache<string, Session>({ max: 50_000 });
+  const renewals = new Map<string, number>();
   return {
     async create(data, now = Date.now()) {
       const session = newSession(data, now);
@@ -80,6 +88,14 @@ export function memorySessionStore(timeouts: SessionTimeouts): SessionStore {
     },
     async delete(id) {
       sessions.delete(id);
+    },
+    async claimRenewal(id, ms, now = Date.now()) {
+      if ((renewals.get(id) ?? 0) > now) return false;
+      renewals.set(id, now + ms);
+      return true;
+    },
+    async releaseRenewal(id) {
+      renewals.delete(id);
     },
   };
 }
@@ -122,6 +138,12 @@ export function redisSessionStore(client: RedisClient, timeouts: SessionTimeouts
     },
     async delete(id) {
       await client.del(key(id));
+    },
+    async claimRenewal(id, ms) {
+      return (await client.set(`wire:session-renewal:${id}`, "1", { NX: true, PX: ms })) === "OK";
+    },
+    async releaseRenewal(id) {
+      await client.del(`wire:session-renewal:${id}`);
     },
   };
 }

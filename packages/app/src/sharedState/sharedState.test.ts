@@ -52,6 +52,26 @@ describe("sessions in Redis", () => {
   });
 });
 
+describe("token renewal claims", () => {
+  it("let one request of all instances renew a session's tokens at a time", async () => {
+    const a = redisSessionStore(await redis.client(), timeouts);
+    const b = redisSessionStore(await redis.client(), timeouts);
+    const session = await a.create(login);
+    expect(await a.claimRenewal(session.id, 10_000)).toBe(true);
+    expect(await b.claimRenewal(session.id, 10_000)).toBe(false);
+    await a.releaseRenewal(session.id);
+    expect(await b.claimRenewal(session.id, 10_000)).toBe(true);
+  });
+
+  it("expire in memory when the claiming request never gives it up", async () => {
+    const store = memorySessionStore(timeouts);
+    const now = Date.now();
+    expect(await store.claimRenewal("s", 10_000, now)).toBe(true);
+    expect(await store.claimRenewal("s", 10_000, now + 5_000)).toBe(false);
+    expect(await store.claimRenewal("s", 10_000, now + 10_001)).toBe(true);
+  });
+});
+
 describe("sessions in memory (one instance, no Redis)", () => {
   it("keeps, renews and ends sessions as the Redis store does", async () => {
     const store = memorySessionStore(timeouts);
