@@ -1,9 +1,7 @@
 "use client";
 
 import { Button, Header, NotificationBell, type NotificationItem } from "@wire/design-system";
-import { cartItemCount, parseStoredCart, STORAGE_KEYS } from "@wire/domain";
 import { useEffect, useState } from "react";
-import { useTranslations } from "use-intl";
 
 export interface PortalHeaderProps {
   homeHref: string;
@@ -11,7 +9,18 @@ export interface PortalHeaderProps {
   user: { fullName: string; initials: string };
   /** Portal links and logout, already translated. */
   userMenu: { id: string; title: string; href: string }[];
-  cartHref?: string;
+  /** The header's texts, translated on the server. */
+  labels: {
+    navigation: string;
+    openMenu: string;
+    closeMenu: string;
+    search: string;
+    cart: string;
+    userMenu: string;
+    language: string;
+  };
+  /** The parts cart: its page, its badge's ICU message and the label of an empty cart. */
+  cart?: { href: string; locale: string; badgeMessage: string; emptyLabel: string };
   /** The UI languages, each leading to the portal in that language. */
   languages: {
     current: string;
@@ -37,37 +46,33 @@ export function PortalHeader({
   companyName,
   user,
   userMenu,
-  cartHref,
+  labels,
+  cart,
   languages,
   notifications,
 }: PortalHeaderProps) {
-  const t = useTranslations("header");
-  const [count, setCount] = useState(0);
+  const [badge, setBadge] = useState({ count: 0, label: cart?.emptyLabel ?? "" });
+  const locale = cart?.locale;
+  const badgeMessage = cart?.badgeMessage;
   useEffect(() => {
+    if (!locale || !badgeMessage) return;
+    let live = true;
     const read = () =>
-      setCount(
-        cartItemCount(
-          parseStoredCart(window.localStorage.getItem(STORAGE_KEYS.partsCart), console),
-        ),
-      );
+      void import("../portal/cartBadge").then(({ storedCartBadge }) => {
+        if (live) setBadge(storedCartBadge(locale, badgeMessage));
+      });
     read();
     window.addEventListener("storage", read);
-    return () => window.removeEventListener("storage", read);
-  }, []);
+    return () => {
+      live = false;
+      window.removeEventListener("storage", read);
+    };
+  }, [locale, badgeMessage]);
   return (
     <Header
       logo={<a href={homeHref}>{companyName}</a>}
       navigation={[]}
-      labels={{
-        navigation: t("mainNavigation"),
-        openMenu: t("openMenu"),
-        closeMenu: t("closeMenu"),
-        search: t("userMenu.portal"),
-        cart: t("cart.label"),
-        // Starts with the initials the button shows (WCAG 2.5.3, label in name).
-        userMenu: `${user.initials}, ${user.fullName}: ${t("userMenu.label")}`,
-        language: t("localeSwitcher.openLabel", { locale: languages.current }),
-      }}
+      labels={labels}
       userMenu={userMenu}
       userInitials={user.initials}
       languages={languages}
@@ -96,9 +101,7 @@ export function PortalHeader({
             ),
           }
         : {})}
-      {...(cartHref
-        ? { cart: { href: cartHref, count, countLabel: t("cart.badge", { count }) } }
-        : {})}
+      {...(cart ? { cart: { href: cart.href, count: badge.count, countLabel: badge.label } } : {})}
     />
   );
 }

@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { requireSession } from "../../../../auth/requireSession";
 import { sessionUser } from "../../../../auth/session";
 import { AppLinkProvider } from "../../../../components/AppLinkProvider";
-import { ClientMessages } from "../../../../components/ClientMessages";
 import { PortalHeader } from "../../../../components/PortalHeader";
 import { PortalSessionGuard } from "../../../../components/PortalSessionGuard";
 import { appConfig } from "../../../../config";
@@ -70,53 +69,70 @@ export default async function PortalLayout({
   return (
     <ThemeRoot>
       <PortalSessionGuard />
-      <ClientMessages locale={language} messages={{ header: loadMessages(language).header }}>
-        <PortalHeader
-          homeHref={`/${locale}`}
-          companyName={appConfig().COMPANY_NAME}
-          user={{ fullName: user.fullName, initials: user.initials }}
-          userMenu={userMenu}
-          {...(areas.includes("cart") ? { cartHref: portalHref(locale, PORTAL_AREAS.cart) } : {})}
-          languages={{
-            current: language.toUpperCase(),
-            items: UI_LANGUAGES.map((code) => ({
-              id: code,
-              title: new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code,
-              href: `/${code}/portal`,
-              lang: code,
-            })),
-          }}
-          {...(notifications
-            ? {
-                notifications: {
-                  unread: notifications.unread,
-                  markAllRead: markAllNotificationsRead,
-                  texts: {
-                    label: t("notifications.label", { count: notifications.unread }),
-                    title: t("notifications.title"),
-                    empty: t("notifications.empty"),
-                    unread: t("notifications.unread"),
-                    markAllRead: t("notifications.markAllRead"),
-                  },
-                  items: notifications.items.map((n) => ({
-                    id: n.id,
-                    title:
-                      n.kind === "REPLY"
-                        ? t("notifications.reply", { id: n.ticketId })
-                        : t("notifications.status", {
-                            id: n.ticketId,
-                            status: t(`tickets.statuses.${enumKey(n.detail as TicketStatus)}`),
-                          }),
-                    text: n.kind === "REPLY" ? n.detail : n.subject,
-                    time: formatDateTime(n.createdAt, language),
-                    href: portalHref(locale, `notifications/${n.id}`),
-                    unread: !n.read,
-                  })),
+      <PortalHeader
+        homeHref={`/${locale}`}
+        companyName={appConfig().COMPANY_NAME}
+        user={{ fullName: user.fullName, initials: user.initials }}
+        userMenu={userMenu}
+        labels={{
+          navigation: t("header.mainNavigation"),
+          openMenu: t("header.openMenu"),
+          closeMenu: t("header.closeMenu"),
+          search: t("header.userMenu.portal"),
+          cart: t("header.cart.label"),
+          // Starts with the initials the button shows (WCAG 2.5.3, label in name).
+          userMenu: `${user.initials}, ${user.fullName}: ${t("header.userMenu.label")}`,
+          language: t("header.localeSwitcher.openLabel", { locale: language.toUpperCase() }),
+        }}
+        {...(areas.includes("cart")
+          ? {
+              cart: {
+                href: portalHref(locale, PORTAL_AREAS.cart),
+                locale: language,
+                badgeMessage: loadMessages(language).header.cart.badge,
+                emptyLabel: t("header.cart.badge", { count: 0 }),
+              },
+            }
+          : {})}
+        languages={{
+          current: language.toUpperCase(),
+          items: UI_LANGUAGES.map((code) => ({
+            id: code,
+            title: new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code,
+            href: `/${code}/portal`,
+            lang: code,
+          })),
+        }}
+        {...(notifications
+          ? {
+              notifications: {
+                unread: notifications.unread,
+                markAllRead: markAllNotificationsRead,
+                texts: {
+                  label: t("notifications.label", { count: notifications.unread }),
+                  title: t("notifications.title"),
+                  empty: t("notifications.empty"),
+                  unread: t("notifications.unread"),
+                  markAllRead: t("notifications.markAllRead"),
                 },
-              }
-            : {})}
-        />
-      </ClientMessages>
+                items: notifications.items.map((n) => ({
+                  id: n.id,
+                  title:
+                    n.kind === "REPLY"
+                      ? t("notifications.reply", { id: n.ticketId })
+                      : t("notifications.status", {
+                          id: n.ticketId,
+                          status: t(`tickets.statuses.${enumKey(n.detail as TicketStatus)}`),
+                        }),
+                  text: n.kind === "REPLY" ? n.detail : n.subject,
+                  time: formatDateTime(n.createdAt, language),
+                  href: portalHref(locale, `notifications/${n.id}`),
+                  unread: !n.read,
+                })),
+              },
+            }
+          : {})}
+      />
       <AppLinkProvider>{children}</AppLinkProvider>
     </ThemeRoot>
   );
