@@ -62,14 +62,35 @@ export function pageAt(
  * another instance may take to reach this one.
  */
 const PROXY_HOLD_MS = 1000;
+/** How long the last good answer stands in when the content service does not answer. */
+const STALE_IF_ERROR_MS = 60 * 60_000;
 const proxyReads = new LRUCache<string, Promise<unknown>>({ max: 1000, ttl: PROXY_HOLD_MS });
+const lastGood = new LRUCache<string, object>({ max: 1000, ttl: STALE_IF_ERROR_MS });
 
-function held<T>(key: string, read: () => Promise<T>): Promise<T> {
+function held<T extends object>(key: string, read: () => Promise<T>): Promise<T> {
   let found = proxyReads.get(key) as Promise<T> | undefined;
   if (!found) {
-    found = read();
+    // Stale if error: while the content service is down, the site keeps routing with what it
+    // last knew (and portal pages, which need no content, keep working) instead of every
+    // request answering the error page.
+    found = read().then(
+      (value) => {
+        lastGood.set(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        const stale = lastGood.get(key) as T | undefined;
+        if (stale === undefined) {
+          proxyReads.delete(key);
+          throw error;
+        }
+        console.error(
+          `[proxy] content service unavailable, routing with the last known data: ${(error as Error).message}`,
+        );
+        return stale;
+      },
+    );
     proxyReads.set(key, found);
-    found.catch(() => proxyReads.delete(key));
   }
   return found;
 }
@@ -80,8 +101,16 @@ export function proxyRoutingData(mode: CacheMode): Promise<RoutingData> {
   return held(`routing:${mode.nextRelease}`, () => routingData(mode));
 }
 
-/** The system redirects of a path for the proxy (see `held`). */
-export function proxySystemRedirects(mode: CacheMode, path: string) {
-  if (mode.fresh) return getSystemRedirects(mode, path);
-  return held(`redirects:${mode.nextRelease}:${path}`, () => getSystemRedirects(mode, path));
+/**
+ * The system redirects of a path for the proxy (see `held`). Without the content service a path
+ * never asked for before has none: a missing redirect is better than the error page.
+ */
+export async function proxySystemRedirects(mode: CacheMode, path: string) {
+  const read = mode.fresh
+    ? getSystemRedirects(mode, path)
+    : held(`redirects:${mode.nextRelease}:${path}`, () => getSystemRedirects(mode, path));
+  return read.catch((error: Error) => {
+    console.error(`[proxy] system redirects unavailable for ${path}: ${error.message}`);
+    return [];
+  });
 }

@@ -1,6 +1,5 @@
 import { UI_LANGUAGES } from "@wire/domain";
 import type { Metadata } from "next";
-import { requireSession } from "../../../../../auth/requireSession";
 import { AccountForms } from "../../../../../components/AccountForms";
 import { appConfig } from "../../../../../config";
 import { accountClient } from "../../../../../data/account";
@@ -14,6 +13,8 @@ import {
   updateProfile,
 } from "../../../../../portal/accountActions";
 import { PortalFrame } from "../../../../../portal/PortalFrame";
+import { ServiceUnavailable } from "../../../../../portal/PortalStates";
+import { portalContext } from "../../../../../portal/portalContext";
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -28,12 +29,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AccountPage({ params }: Props) {
   const { locale } = await params;
   const language = languageOf(locale) ?? "en";
-  const session = await requireSession(locale, `/${locale}/portal/account`);
-  const t = serverTranslator(language);
-  const [profile, countries] = await Promise.all([
+  const context = await portalContext(locale, `/${locale}/portal/account`);
+  const { session, t } = context;
+  const loaded = await Promise.all([
     accountClient(session).getProfile(),
     getCountries(PLAIN, language),
-  ]);
+  ]).catch((error: Error) => {
+    console.error(`[account] profile unavailable: ${error.message}`);
+    return null;
+  });
+  if (!loaded) {
+    return (
+      <PortalFrame locale={locale} area="account" title={t("account.title")}>
+        <ServiceUnavailable context={context} />
+      </PortalFrame>
+    );
+  }
+  const [profile, countries] = loaded;
   const languageNames = new Intl.DisplayNames([language], { type: "language" });
   return (
     <PortalFrame locale={locale} area="account" title={t("account.title")}>
