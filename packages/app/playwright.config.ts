@@ -8,7 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
  * (`next start`) and the local services on a fresh embedded database, on
  * ports of their own so a running dev setup does not interfere.
  */
-const SERVICES_PORT = 4400;
+/** The services' port (the outage test stops whatever listens there). */
+export const SERVICES_PORT = 4400;
 const APP_PORT = 3400;
 const appUrl = `http://localhost:${APP_PORT}`;
 /** The local services the browser tests start (the service desk's API is called directly). */
@@ -41,7 +42,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: ["cluster/**", "outage.spec.ts"],
+      use: { ...devices["Desktop Chrome"] },
+    },
+    // Stops the services the other tests need, so it runs after all of them.
+    {
+      name: "outage",
+      testMatch: "outage.spec.ts",
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"] },
+    },
+  ],
   webServer: [
     {
       command: "node --import tsx ../services/src/main.ts --reset",

@@ -17,8 +17,8 @@ function store(config: AppConfig): Promise<SessionStore> {
 /**
  * Renews the tokens when fewer than 180 s of their lifetime remain (spec
  * section 9), with the refresh token the server holds. Concurrent requests
- * share one renewal. A failed renewal ends the session; the browser then
- * falls back to the silent `prompt=none` login.
+ * share one renewal. A failed renewal ends the session once its tokens have
+ * expired; the browser then falls back to the silent `prompt=none` login.
  */
 async function renewIfDue(config: AppConfig, session: Session): Promise<Session | null> {
   if (session.tokens.expiresAt - Date.now() > TOKEN_RENEWAL_THRESHOLD_S * 1000) return session;
@@ -67,6 +67,14 @@ async function renew(
     await sessions.update(session.id, result);
     return { ...session, ...result };
   } catch (error) {
+    // Tokens that are still valid stay usable until they expire: an identity server that does
+    // not answer for a moment must not sign everybody out. Expired ones end the session.
+    if (session.tokens.expiresAt > Date.now()) {
+      console.error(
+        `[auth] token renewal failed, the current tokens stay: ${(error as Error).message}`,
+      );
+      return session;
+    }
     console.error(`[auth] token renewal failed: ${(error as Error).message}`);
     await sessions.delete(session.id);
     return null;
