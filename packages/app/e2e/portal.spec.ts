@@ -31,12 +31,21 @@ async function chooseOption(page: Page, label: string, option: string | RegExp) 
   await page.getByRole("option", { name: option }).click();
 }
 
-/** Opens the focused select with the arrow key and takes its first option with Enter. */
-async function pickFirstByKeyboard(page: Page) {
-  await page.keyboard.press("ArrowDown");
-  await expect(page.getByRole("listbox")).toBeVisible();
+/**
+ * Opens the focused select with the arrow key and takes its first option with Enter; focus
+ * returns to the select's button, where Tab goes on from.
+ */
+async function pickFirstByKeyboard(page: Page, label: RegExp) {
+  const trigger = page.getByRole("button", { name: label });
+  await expect(trigger).toBeFocused();
+  // Until the page has hydrated, the key does nothing: press again until the list opens.
+  await expect(async () => {
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("listbox")).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press("Enter");
   await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(trigger).toBeFocused();
 }
 
 async function deskReply(ticketId: string, text: string, status?: string) {
@@ -137,12 +146,13 @@ test("a customer creates a ticket with an image, comments, sees the desk's reply
   // Keyboard alone: every field is reached with Tab and chosen with the arrow keys.
   await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: /Location$/ }).focus();
-  await pickFirstByKeyboard(page);
+  await pickFirstByKeyboard(page, /Location$/);
   await page.keyboard.press("Tab");
-  await pickFirstByKeyboard(page);
+  await pickFirstByKeyboard(page, /Ticket type$/);
   await page.keyboard.press("Tab");
-  await pickFirstByKeyboard(page);
+  await pickFirstByKeyboard(page, /Machine concerned$/);
   await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Machine name")).toBeFocused();
   await page.keyboard.type("Line 4 crimp");
   await page.keyboard.press("Tab");
   await page.keyboard.type("SN-4711");
