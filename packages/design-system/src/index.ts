@@ -99,6 +99,11 @@ export {
 // Overlays
 export { Modal, type ModalProps } from "./components/Modal/Modal";
 export {
+  NativeSelect,
+  type NativeSelectOption,
+  type NativeSelectProps,
+} from "./components/NativeSelect/NativeSelect";
+export {
   type NewsFeedEntry,
   NewsFeedList,
   type NewsFeedListLabels,
@@ -127,6 +132,7 @@ export {
   type SearchFieldProps,
   type SearchSuggestion,
 } from "./components/SearchField/SearchField";
+export { SearchInput, type SearchInputProps } from "./components/SearchInput/SearchInput";
 export { SearchOverlay, type SearchOverlayProps } from "./components/SearchOverlay/SearchOverlay";
 export { Select, type SelectOption, type SelectProps } from "./components/Select/Select";
 export {

@@ -1,6 +1,4 @@
-"use client";
-
-import { FilterBar, Select, TextField } from "@wire/design-system";
+import { FilterBar, NativeSelect, SearchInput } from "@wire/design-system";
 
 /** A field of a list's filter form; "all" is every select's no-filter option. */
 export type FilterField =
@@ -15,7 +13,8 @@ export type FilterField =
 
 /**
  * A list's filters as a plain GET form (state in the URL, so back, reload and
- * sharing keep it; it works before scripts load).
+ * sharing keep it). Native fields: it works before scripts load and adds no
+ * script to the page.
  */
 export function FilterForm({
   label,
@@ -39,20 +38,19 @@ export function FilterForm({
     >
       {fields.map((field) =>
         field.kind === "search" ? (
-          <TextField
+          <SearchInput
             key={field.name}
             name={field.name}
-            type="search"
             label={field.label}
             defaultValue={field.value}
           />
         ) : (
-          <Select
+          <NativeSelect
             key={field.name}
             name={field.name}
             label={field.label}
             items={field.options}
-            defaultSelectedKey={field.value || "all"}
+            defaultValue={field.value || "all"}
           />
         ),
       )}

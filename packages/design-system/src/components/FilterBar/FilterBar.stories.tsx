@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Select } from "../Select/Select";
-import { TextField } from "../TextField/TextField";
+import { NativeSelect } from "../NativeSelect/NativeSelect";
+import { SearchInput } from "../SearchInput/SearchInput";
 import { FilterBar } from "./FilterBar";
 
 const meta = {
@@ -12,12 +12,12 @@ const meta = {
     resetHref: "?",
     resetLabel: "Reset filters",
     children: [
-      <TextField key="q" name="q" type="search" label="ID, subject or serial number" />,
-      <Select
+      <SearchInput key="q" name="q" label="ID, subject or serial number" />,
+      <NativeSelect
         key="status"
         name="status"
         label="Status"
-        defaultSelectedKey="all"
+        defaultValue="all"
         items={[
           { id: "all", label: "All" },
           { id: "open", label: "Open tickets" },

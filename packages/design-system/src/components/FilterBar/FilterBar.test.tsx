@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { renderThemed } from "../../test/render";
-import { TextField } from "../TextField/TextField";
+import { NativeSelect } from "../NativeSelect/NativeSelect";
+import { SearchInput } from "../SearchInput/SearchInput";
 import { FilterBar } from "./FilterBar";
 
 describe("FilterBar", () => {
@@ -13,7 +14,16 @@ describe("FilterBar", () => {
         resetHref="/list"
         resetLabel="Reset filters"
       >
-        <TextField name="q" label="Search" defaultValue="4211" />
+        <SearchInput name="q" label="Search" defaultValue="4211" />
+        <NativeSelect
+          name="status"
+          label="Status"
+          defaultValue="open"
+          items={[
+            { id: "all", label: "All" },
+            { id: "open", label: "Open" },
+          ]}
+        />
       </FilterBar>,
     );
     const form = screen
@@ -21,6 +31,7 @@ describe("FilterBar", () => {
       .element() as HTMLFormElement;
     expect(form.method).toBe("get");
     expect(new FormData(form).get("q")).toBe("4211");
+    expect(new FormData(form).get("status")).toBe("open");
     await expect.element(screen.getByRole("button", { name: "Apply" })).toBeVisible();
     await expect
       .element(screen.getByRole("link", { name: "Reset filters" }))

@@ -12,7 +12,10 @@ export interface FilterBarProps {
   resetLabel?: string;
   /** Where the form goes; the current page by default. */
   action?: string;
-  /** The fields (TextField, Select) with `name`s: they become the URL's search params. */
+  /**
+   * The fields with `name`s: they become the URL's search params. SearchInput and
+   * NativeSelect keep the bar free of scripts; any field works.
+   */
   children: ReactNode;
 }
 

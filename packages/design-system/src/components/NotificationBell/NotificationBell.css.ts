@@ -13,9 +13,11 @@ export const button = style({
   background: "transparent",
   color: vars.color.text,
   cursor: "pointer",
+  // The panel's anchor (one bell per page).
+  anchorName: "--notification-bell",
   selectors: {
-    "&[data-hovered]": { backgroundColor: vars.color.neutralSoft },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    "&:hover": { backgroundColor: vars.color.neutralSoft },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
 
@@ -36,16 +38,43 @@ export const badge = style({
 });
 
 export const popover = style({
+  // A popover sits in the top layer, centred by the browser: reset, then
+  // place it under the bell, its end edge on the bell's end edge. Browsers
+  // without anchor positioning put it under the header at the page's end.
+  position: "fixed",
+  inset: "auto",
+  insetBlockStart: 64,
+  insetInlineEnd: vars.space.medium,
+  margin: 0,
+  padding: vars.space.medium,
   width: "min(24rem, calc(100vw - 2rem))",
   maxHeight: "70vh",
   overflowY: "auto",
   borderRadius: vars.radius.standard,
   backgroundColor: vars.color.surface,
+  color: vars.color.text,
   boxShadow: vars.shadow.large,
   border: `1px solid ${vars.color.borderSoft}`,
+  zIndex: vars.zIndex.headerMenu,
+  "@supports": {
+    "(position-area: block-end)": {
+      positionAnchor: "--notification-bell",
+      positionArea: "block-end span-inline-start",
+      positionTryFallbacks: "flip-inline",
+      insetBlockStart: "auto",
+      insetInlineEnd: "auto",
+      marginBlockStart: 4,
+    },
+  },
 });
 
-export const dialog = style({ outline: "none", padding: vars.space.medium });
+export const title = style({
+  margin: 0,
+  marginBlockEnd: vars.space.small,
+  fontSize: vars.typography.fontSize.large,
+  lineHeight: vars.typography.lineHeight.large,
+  fontWeight: vars.typography.fontWeight.strong,
+});
 
 export const list = style({
   listStyle: "none",

@@ -5,7 +5,7 @@ import { renderThemed } from "../../test/render";
 import { NotificationBell } from "./NotificationBell";
 
 describe("NotificationBell", () => {
-  it("names the unread count, opens a list of links and passes axe", async () => {
+  it("names the unread count, opens a list of links, closes on Escape and passes axe", async () => {
     const screen = await renderThemed(
       <NotificationBell
         label="Notifications, 1 unread"
@@ -42,5 +42,33 @@ describe("NotificationBell", () => {
       .element(screen.getByRole("link", { name: /T-2026-000002 is now: Closed/ }))
       .toBeVisible();
     expect(await axeViolations(document.body)).toEqual([]);
+    await expect.element(screen.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+    const link = first.element() as HTMLElement;
+    link.focus();
+    await userEvent.keyboard("{Escape}");
+    // Closed: out of the accessibility tree and not displayed.
+    await expect.poll(() => first.query()).toBeNull();
+    expect(link.checkVisibility()).toBe(false);
+    expect(document.activeElement).toBe(button.element());
+  });
+
+  it("opens from the keyboard, and Tab goes on into the panel", async () => {
+    const screen = await renderThemed(
+      <NotificationBell
+        label="Notifications"
+        count={0}
+        title="Notifications"
+        emptyText="None"
+        unreadLabel="Unread"
+        items={[{ id: "n1", title: "A", text: "a", time: "now", href: "/n/n1", unread: false }]}
+      />,
+    );
+    const button = screen.getByRole("button", { name: "Notifications" });
+    (button.element() as HTMLElement).focus();
+    await userEvent.keyboard("{Enter}");
+    const link = screen.getByRole("link", { name: /^A/ });
+    await expect.element(link).toBeVisible();
+    await userEvent.keyboard("{Tab}");
+    expect(document.activeElement).toBe(link.element());
   });
 });

@@ -1,12 +1,7 @@
-"use client";
-
-import type { ReactNode } from "react";
-import { Button, Dialog, DialogTrigger, Heading, Popover } from "react-aria-components";
+import { type ReactNode, useId } from "react";
 import { visuallyHidden } from "../../private/a11y.css";
 import { cx } from "../../private/cx";
-import { vars } from "../../themes/vars.css";
 import { Icon } from "../Icon/Icon";
-import { useThemeClass } from "../ThemeRoot/ThemeContext";
 import { Text } from "../Typography/Text";
 import * as styles from "./NotificationBell.css";
 
@@ -35,8 +30,16 @@ export interface NotificationBellProps {
 }
 
 /**
- * The portal header's bell: the unread count on the button, and a popover
+ * The portal header's bell: the unread count on the button, and a panel
  * listing the notifications as links, unread ones marked.
+ *
+ * The panel is the browser's own popover (`popover` + `popovertarget`): it
+ * opens before any script has loaded, closes on Escape and on a click
+ * outside, sits in the top layer, and the button reports it as expanded.
+ * Keyboard focus moves from the button into the panel with Tab. So the bell
+ * costs the portal's first load no script at all (it was react-aria's
+ * Dialog and Popover, about a fifth of a portal page's JavaScript), and it
+ * renders in a server component.
  */
 export function NotificationBell({
   label,
@@ -47,46 +50,53 @@ export function NotificationBell({
   items,
   footer,
 }: NotificationBellProps) {
-  const themeClass = useThemeClass();
+  const id = useId();
+  const panelId = `${id}panel`;
+  const titleId = `${id}title`;
   return (
-    <DialogTrigger>
-      <Button aria-label={label} className={styles.button}>
+    <>
+      <button
+        type="button"
+        popoverTarget={panelId}
+        aria-label={label}
+        aria-controls={panelId}
+        className={styles.button}
+      >
         <Icon name="bell" />
         {count > 0 ? (
           <span className={styles.badge} aria-hidden="true">
             {count > 99 ? "99+" : count}
           </span>
         ) : null}
-      </Button>
-      <Popover
-        placement="bottom end"
-        offset={4}
-        className={cx(themeClass, styles.popover)}
-        style={{ zIndex: vars.zIndex.headerMenu }}
+      </button>
+      <div
+        id={panelId}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={titleId}
+        className={styles.popover}
       >
-        <Dialog aria-label={title} className={styles.dialog}>
-          <Heading slot="title" level={2}>
-            {title}
-          </Heading>
-          {items.length === 0 ? (
-            <Text>{emptyText}</Text>
-          ) : (
-            <ul className={styles.list}>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <a href={item.href} className={cx(styles.item, item.unread && styles.unread)}>
-                    {item.unread ? <span className={visuallyHidden}>{unreadLabel}: </span> : null}
-                    <span className={styles.itemTitle}>{item.title}</span>
-                    <span className={styles.itemMeta}>{item.text}</span>
-                    <span className={styles.itemMeta}>{item.time}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {items.length === 0 ? (
+          <Text>{emptyText}</Text>
+        ) : (
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <a href={item.href} className={cx(styles.item, item.unread && styles.unread)}>
+                  {item.unread ? <span className={visuallyHidden}>{unreadLabel}: </span> : null}
+                  <span className={styles.itemTitle}>{item.title}</span>
+                  <span className={styles.itemMeta}>{item.text}</span>
+                  <span className={styles.itemMeta}>{item.time}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
+    </>
   );
 }
