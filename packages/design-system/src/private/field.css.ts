@@ -51,10 +51,14 @@ export const control = style({
   outline: "none",
   selectors: {
     "&::placeholder": { color: vars.color.textSoft, opacity: 1 },
-    "&[data-hovered]": { borderColor: vars.color.text },
-    "&[data-focus-visible], &[data-focused]": focusRing,
-    "&[data-invalid]": { borderColor: vars.color.critical, borderWidth: 2 },
-    "&[data-disabled]": {
+    // react-aria's data attributes, and the same states of the browser's own controls.
+    "&[data-hovered], &:is(input, select, textarea):hover:enabled": {
+      borderColor: vars.color.text,
+    },
+    "&[data-focus-visible], &[data-focused], &:is(input, select, textarea):focus-visible":
+      focusRing,
+    "&[data-invalid], &[aria-invalid=true]": { borderColor: vars.color.critical, borderWidth: 2 },
+    "&[data-disabled], &:is(input, select, textarea):disabled": {
       backgroundColor: vars.color.neutralSoft,
       color: vars.color.textSoft,
       cursor: "not-allowed",

@@ -1,5 +1,4 @@
 import { style } from "@vanilla-extract/css";
-import { focusRing } from "../../private/a11y.css";
 import { vars } from "../../themes/vars.css";
 
 export const wrapper = style({ position: "relative", display: "flex", alignItems: "center" });
@@ -8,15 +7,7 @@ export const select = style({
   appearance: "none",
   paddingInlineEnd: `calc(${vars.space.small} + 24px)`,
   cursor: "pointer",
-  selectors: {
-    "&:hover": { borderColor: vars.color.text },
-    "&:focus-visible": focusRing,
-    "&:disabled": {
-      backgroundColor: vars.color.neutralSoft,
-      color: vars.color.textSoft,
-      cursor: "not-allowed",
-    },
-  },
+  selectors: { "&:disabled": { cursor: "not-allowed" } },
 });
 
 /** The field's chevron; clicks go through to the select. */

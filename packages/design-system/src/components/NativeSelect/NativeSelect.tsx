@@ -1,6 +1,7 @@
-import { type SelectHTMLAttributes, useId } from "react";
+import type { SelectHTMLAttributes } from "react";
 import { cx } from "../../private/cx";
 import * as fieldStyles from "../../private/field.css";
+import { NativeField } from "../../private/NativeField";
 import type { FieldOption } from "../../private/options";
 import { Icon } from "../Icon/Icon";
 import * as styles from "./NativeSelect.css";
@@ -9,6 +10,7 @@ export interface NativeSelectProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "children" | "multiple"> {
   label: string;
   description?: string;
+  errorMessage?: string;
   items: readonly FieldOption[];
 }
 
@@ -21,40 +23,40 @@ export interface NativeSelectProps
 export function NativeSelect({
   label,
   description,
+  errorMessage,
   items,
   className,
   id,
+  required,
   ...props
 }: NativeSelectProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const descriptionId = `${selectId}description`;
   return (
-    <div className={cx(fieldStyles.field, className)}>
-      <label htmlFor={selectId} className={fieldStyles.label}>
-        {label}
-      </label>
-      {description ? (
-        <span id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </span>
-      ) : null}
-      <div className={styles.wrapper}>
-        <select
-          {...props}
-          id={selectId}
-          aria-describedby={description ? descriptionId : undefined}
-          className={cx(fieldStyles.control, styles.select)}
-        >
-          {items.map((item) => (
-            <option key={item.id} value={item.id} disabled={item.isDisabled}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-        <Icon name="chevronDown" size={16} className={styles.chevron} />
-      </div>
-    </div>
+    <NativeField
+      id={id}
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      isRequired={required}
+      className={className}
+    >
+      {(control) => (
+        <div className={styles.wrapper}>
+          <select
+            {...props}
+            {...control}
+            required={required}
+            className={cx(fieldStyles.control, styles.select)}
+          >
+            {items.map((item) => (
+              <option key={item.id} value={item.id} disabled={item.isDisabled}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+          <Icon name="chevronDown" size={16} className={styles.chevron} />
+        </div>
+      )}
+    </NativeField>
   );
 }
 

@@ -1,7 +1,6 @@
-import { type InputHTMLAttributes, useId } from "react";
-import { cx } from "../../private/cx";
+import type { InputHTMLAttributes } from "react";
 import * as fieldStyles from "../../private/field.css";
-import * as styles from "./SearchInput.css";
+import { NativeField } from "../../private/NativeField";
 
 export interface SearchInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "children"> {
@@ -16,26 +15,9 @@ export interface SearchInputProps
  * search with suggestions uses SearchField.
  */
 export function SearchInput({ label, description, className, id, ...props }: SearchInputProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const descriptionId = `${inputId}description`;
   return (
-    <div className={cx(fieldStyles.field, className)}>
-      <label htmlFor={inputId} className={fieldStyles.label}>
-        {label}
-      </label>
-      {description ? (
-        <span id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </span>
-      ) : null}
-      <input
-        {...props}
-        id={inputId}
-        type="search"
-        aria-describedby={description ? descriptionId : undefined}
-        className={cx(fieldStyles.control, styles.input)}
-      />
-    </div>
+    <NativeField id={id} label={label} description={description} className={className}>
+      {(control) => <input {...props} {...control} type="search" className={fieldStyles.control} />}
+    </NativeField>
   );
 }

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Icon } from "../../components/Icon/Icon";
-import { TextField } from "../../components/TextField/TextField";
+import { SearchInput } from "../../components/SearchInput/SearchInput";
 import { cx } from "../../private/cx";
 import * as styles from "./DataTable.css";
 
@@ -68,7 +68,11 @@ export function DataTable<Row extends { id: string }>({
     <div className={styles.root}>
       {filterLabel ? (
         <div className={styles.toolbar}>
-          <TextField label={filterLabel} type="search" value={filter} onChange={setFilter} />
+          <SearchInput
+            label={filterLabel}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
         </div>
       ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}

@@ -1,0 +1,74 @@
+"use client";
+
+import { Button, Modal, RadioGroup, TextArea } from "@wire/design-system";
+import { useActionState, useEffect } from "react";
+import type { TicketFormState } from "../../portal/ticketActions";
+import type { TicketCloseFormProps } from "./TicketCloseForm";
+import { TicketFormFailure } from "./TicketFormFailure";
+
+/**
+ * The confirmation dialog of "Close ticket": one of the spec's three reasons
+ * and an optional comment (spec §4). It stays open with the choices kept
+ * when the server refuses. Loaded when first asked for (TicketCloseForm).
+ */
+export function TicketCloseDialog({
+  action,
+  ticketId,
+  locale,
+  reasons,
+  texts,
+  open,
+  onOpenChange,
+}: TicketCloseFormProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [state, submit, pending] = useActionState(action, {
+    status: "idle",
+    errors: {},
+    values: {},
+  } satisfies TicketFormState);
+  // A refused attempt re-opens the dialog with the choices kept.
+  useEffect(() => {
+    if (state.status !== "idle") onOpenChange(true);
+  }, [state, onOpenChange]);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={texts.confirmTitle}
+      description={texts.confirmText}
+      closeLabel={texts.close}
+    >
+      <form action={submit} noValidate key={state.status}>
+        <input type="hidden" name="ticketId" value={ticketId} />
+        <input type="hidden" name="locale" value={locale} />
+        {state.status === "failed" ? (
+          <TicketFormFailure
+            apology={texts.apology}
+            contact={texts.contact}
+            hideLabel={texts.hide}
+          />
+        ) : null}
+        <RadioGroup
+          name="reason"
+          label={texts.reason}
+          options={reasons}
+          isRequired
+          defaultValue={state.values.reason || null}
+          {...(state.errors.reason ? { errorMessage: state.errors.reason } : {})}
+        />
+        <TextArea
+          name="comment"
+          label={texts.comment}
+          rows={3}
+          defaultValue={state.values.comment ?? ""}
+          {...(state.errors.comment ? { errorMessage: state.errors.comment } : {})}
+        />
+        <Button variant="secondary" onPress={() => onOpenChange(false)}>
+          {texts.cancel}
+        </Button>
+        <Button type="submit" isLoading={pending}>
+          {texts.confirm}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
