@@ -210,8 +210,13 @@ test("a customer creates a ticket with an image, comments, sees the desk's reply
 
   await deskReply(ticketId, "Please check the roller pressure setting.", "WAITING_FOR_CUSTOMER");
   await page.reload();
-  await expect(page.getByText("Please check the roller pressure setting.")).toBeVisible();
-  await expect(page.getByText("Waiting for you").first()).toBeVisible();
+  // In the history; the bell's closed panel holds the same text, hidden.
+  await expect(
+    page
+      .getByRole("list", { name: "History" })
+      .getByText("Please check the roller pressure setting."),
+  ).toBeVisible();
+  await expect(page.getByRole("main").getByText("Waiting for you").first()).toBeVisible();
   const bell = page.getByRole("button", { name: /Notifications, \d+ unread/ });
   await expect(bell).toBeVisible();
   await bell.click();
@@ -234,7 +239,7 @@ test("a customer creates a ticket with an image, comments, sees the desk's reply
   await expect(page).toHaveURL(/closed=1/);
   await expect(page.getByText("The ticket has been closed.")).toBeVisible();
   await page.reload();
-  await expect(page.getByText("Closed").first()).toBeVisible();
+  await expect(page.getByRole("main").getByText("Closed").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Close ticket", exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Send comment" })).toHaveCount(0);
 });
