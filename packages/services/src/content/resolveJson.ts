@@ -1,5 +1,14 @@
 import type { Localized } from "../db/schema";
 
+/** A stored JSON type as the API serves it: every locale map becomes its text. */
+export type Resolved<T> = T extends Localized
+  ? string
+  : T extends readonly (infer U)[]
+    ? Resolved<U>[]
+    : T extends object
+      ? { [K in keyof T]: Resolved<T[K]> }
+      : T;
+
 /** True for a `{ $t: { en: "…", de: "…" } }` locale map inside stored JSON. */
 function isLocalized(value: unknown): value is Localized {
   return (
@@ -25,7 +34,7 @@ export function pickText(map: Record<string, string>, chain: readonly string[]):
  * one, and every image URL starting with `/` is made absolute on `origin`, so
  * the app can load `/assets/…` from the services process.
  */
-export function resolveJson<T>(value: T, chain: readonly string[], origin: string): T {
+export function resolveJson<T>(value: T, chain: readonly string[], origin: string): Resolved<T> {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (isLocalized(node)) return pickText(node.$t, chain);
@@ -37,5 +46,5 @@ export function resolveJson<T>(value: T, chain: readonly string[], origin: strin
     }
     return out;
   };
-  return walk(value) as T;
+  return walk(value) as Resolved<T>;
 }

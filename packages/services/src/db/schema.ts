@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { StoredFooterNavigation, StoredHeaderNavigation } from "./storedNavigation";
 
 /**
  * The tables behind the local services. Migrations are generated from this
@@ -70,8 +71,8 @@ export const navigations = pgTable(
       .notNull()
       .references(() => sites.id),
     stage: text("stage").$type<"DRAFT" | "PUBLISHED">().notNull(),
-    header: jsonb("header").$type<Record<string, unknown>>().notNull(),
-    footer: jsonb("footer").$type<Record<string, unknown>>().notNull(),
+    header: jsonb("header").$type<StoredHeaderNavigation>().notNull(),
+    footer: jsonb("footer").$type<StoredFooterNavigation>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.stage] })],
 );

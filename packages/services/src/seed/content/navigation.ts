@@ -1,42 +1,17 @@
-import type { Localized, StoredImage } from "../../db/schema";
+import type { Localized } from "../../db/schema";
+import type {
+  StoredFooterNavigation,
+  StoredHeaderNavigation,
+  StoredNavItem,
+} from "../../db/storedNavigation";
 import { image, tr } from "./types";
 
-/** A navigation entry as stored: titles are locale maps, ids stable, URLs without locale. */
-export interface SeedNavItem {
-  id: string;
-  title: Localized;
-  breadcrumbOverride?: Localized;
-  url?: string;
-  hidden?: boolean;
-  countries?: string[];
-  target?: string;
-  page?: { id: string; slug: string };
-  items?: SeedNavItem[];
-  sections?: { id: string; title: Localized; items: SeedNavItem[] }[];
-  marketingSection?: { title: Localized; text: Localized; image?: StoredImage; link?: SeedLink };
-  contentTeaserCard?: {
-    overline?: Localized;
-    title: Localized;
-    text?: Localized;
-    image?: StoredImage;
-    link: SeedLink;
-  };
-}
-
-interface SeedLink {
-  text: Localized;
-  url: string;
-  openInNewTab: boolean;
-}
+export type SeedNavItem = StoredNavItem;
 
 export interface SeedNavigation {
   siteId: string;
-  header: { theme: string; hidden: boolean; homeItems: SeedNavItem[]; topItems: SeedNavItem[] };
-  footer: {
-    theme: string;
-    contactLink: SeedLink | null;
-    navigationSections: { id: string; title: Localized; items: SeedNavItem[] }[];
-  };
+  header: StoredHeaderNavigation;
+  footer: StoredFooterNavigation;
 }
 
 const item = (

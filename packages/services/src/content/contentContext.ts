@@ -1,0 +1,37 @@
+import type { Database } from "../db/connect";
+import type * as t from "../db/schema";
+
+/** The content stages of the Hygraph-shaped API. */
+export type Stage = "DRAFT" | "PUBLISHED";
+
+/** What every content resolver receives: the request's locale chain and a per-request memo. */
+export interface ContentContext extends Record<string, unknown> {
+  /** Hygraph's `gcms-locales` header ("de_CH, de, en"), as sent. */
+  locales: string | null;
+  /** Per-request memo of loaded navigation and page titles. */
+  memo: Map<string, Promise<unknown>>;
+}
+
+/** What the content modules read from: the database and the origin images are served from. */
+export interface ContentSource {
+  db: Database;
+  /** The services' public origin, without a trailing slash. */
+  origin: string;
+}
+
+/** A site as the `Site` type's own resolvers receive it: the row and the stage asked for. */
+export type SiteModel = typeof t.sites.$inferSelect & { stage: Stage };
+
+/** Largest page of pages or news items one request may ask for. */
+export const MAX_FIRST = 100;
+
+/** A requested page size kept between 0 and {@link MAX_FIRST}. */
+export function clampFirst(first: number | null | undefined, fallback: number): number {
+  return Math.min(Math.max(first ?? fallback, 0), MAX_FIRST);
+}
+
+/** Loads a value once per request: later resolvers of the same request share the promise. */
+export function memo<T>(ctx: ContentContext, key: string, load: () => Promise<T>): Promise<T> {
+  if (!ctx.memo.has(key)) ctx.memo.set(key, load());
+  return ctx.memo.get(key) as Promise<T>;
+}
