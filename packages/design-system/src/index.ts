@@ -51,6 +51,12 @@ export {
   type ErrorSummaryProps,
 } from "./components/ErrorSummary/ErrorSummary";
 export {
+  ExplodedView,
+  type ExplodedViewLabels,
+  type ExplodedViewPosition,
+  type ExplodedViewProps,
+} from "./components/ExplodedView/ExplodedView";
+export {
   FileUpload,
   type FileUploadProps,
   type UploadingFile,
