@@ -111,6 +111,7 @@ describe("local services", () => {
     expect(body.errors?.[0]?.message).toMatch(/depth/i);
   });
 
+  // Seeds a whole second database first: a minute when the machine is busy.
   it("turns introspection off outside development", async () => {
     const port = await freePort();
     const production = await startServices(
@@ -136,7 +137,7 @@ describe("local services", () => {
     } finally {
       await production.close();
     }
-  });
+  }, 120_000);
 
   it("refuses SIS calls without a valid ID token", async () => {
     const none = await gql(`${services.url}/sis/graphql`, "{ tickets { total } }");
