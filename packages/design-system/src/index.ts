@@ -125,6 +125,11 @@ export { PageContent, type PageContentProps } from "./components/PageContent/Pag
 export { LoadMore, type LoadMoreProps } from "./components/Pagination/LoadMore";
 export { Pagination, type PaginationProps } from "./components/Pagination/Pagination";
 export {
+  PartSummary,
+  type PartSummaryLabels,
+  type PartSummaryProps,
+} from "./components/PartSummary/PartSummary";
+export {
   QuantityStepper,
   type QuantityStepperProps,
 } from "./components/QuantityStepper/QuantityStepper";
@@ -264,6 +269,7 @@ export {
   type PortalShellProps,
 } from "./pages/PortalShell/PortalShell";
 export type { LightboxImage, LightboxLabels } from "./private/Lightbox";
+export type { PartAvailability, PartAvailabilityStatus } from "./private/partAvailability";
 export { breakpoints, mediaQuery, spinnerTurnMs } from "./themes/baseTokens";
 export { contrastRatio } from "./themes/contrast";
 export { cutFont as cutFontClass, cutFontFamily } from "./themes/cutFont.css";
