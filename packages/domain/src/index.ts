@@ -135,6 +135,11 @@ export {
   type PartsCart,
   partsCartSchema,
 } from "./partsCartSchema.ts";
+export {
+  PARTS_REQUEST_LIMITS,
+  type PartsRequestInput,
+  partsRequestSchema,
+} from "./partsRequestSchema.ts";
 export { type PasswordInput, passwordSchema } from "./passwordSchema.ts";
 export { PORTAL_AREAS, type PortalArea, portalAreas } from "./portalAreas.ts";
 export { type KeyGenerator, type Logger, randomKey } from "./randomKey.ts";
@@ -167,6 +172,7 @@ export {
   type RouteInput,
   routeRequest,
 } from "./routeRequest.ts";
+export { SAVED_LIST_NAME_MAX, type SavedListInput, savedListSchema } from "./savedListSchema.ts";
 export {
   MAX_QUERY_LENGTH,
   SEARCH_PAGE_SIZE,

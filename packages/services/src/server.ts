@@ -16,7 +16,12 @@ import { createProductService } from "./products/productService";
 import { createSearchHandler, createSearchService, SEARCH_PATH } from "./search/searchService";
 import { seed } from "./seed/seed";
 import { createDeskApi, DESK_PATH } from "./sis/deskApi";
-import { ATTACHMENTS_PATH, createSisFileHandler, DOWNLOADS_PATH } from "./sis/sisFiles";
+import {
+  ATTACHMENTS_PATH,
+  createSisFileHandler,
+  DOWNLOADS_PATH,
+  EXPLODED_VIEWS_PATH,
+} from "./sis/sisFiles";
 import { createSisService } from "./sis/sisService";
 import { createUploadStore, UPLOADS_PATH } from "./sis/uploadStore";
 import { createViewerReader } from "./sis/viewer";
@@ -98,11 +103,20 @@ export async function startServices(
     ],
     [FILES_PATH, createFileHandler(database.db)],
     [SEARCH_PATH, createSearchHandler(search)],
-    ["/sis/graphql", createSisService(database.db, { development, readViewer, uploads })],
+    [
+      "/sis/graphql",
+      createSisService(database.db, {
+        development,
+        readViewer,
+        uploads,
+        publicUrl: config.publicUrl,
+      }),
+    ],
     [UPLOADS_PATH, uploads.handle],
     [DESK_PATH, createDeskApi(database.db, { token: config.DESK_TOKEN })],
     [ATTACHMENTS_PATH, sisFiles],
     [DOWNLOADS_PATH, sisFiles],
+    [EXPLODED_VIEWS_PATH, sisFiles],
     [INTERACTION_PATH, interactions],
     [ACCOUNT_API_PATH, createAccountApi(provider, database.db)],
     [

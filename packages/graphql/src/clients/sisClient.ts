@@ -1,25 +1,54 @@
 import type { ClientError } from "graphql-request";
 import {
+  AddSavedListToCartDocument,
+  AddToCartDocument,
+  type ArticleLineInput,
   AttachUploadDocument,
+  CartDocument,
+  type CartItemInput,
+  type CartLineInput,
+  ClearCartDocument,
   type CloseReason,
   CloseTicketDocument,
   CommentTicketDocument,
+  CreatePartsRequestDocument,
   CreateTicketDocument,
+  DeleteSavedListDocument,
   type DownloadFilter,
   DownloadListDocument,
+  ExplodedViewDocument,
+  KnowledgeArticleDocument,
   MachineDetailDocument,
   type MachineFilter,
   MachineListDocument,
+  MachinePartsFinderDocument,
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
   type NewTicketInput,
   NotificationsDocument,
+  PartDetailDocument,
+  type PartKind,
+  PartsByArticleNumbersDocument,
+  PartsListDocument,
+  PartsRequestDetailDocument,
+  type PartsRequestFilter,
+  type PartsRequestInput,
+  PartsRequestListDocument,
   PortalOrganisationDocument,
+  ProductInformationDetailDocument,
+  type ProductInformationFilter,
+  ProductInformationListDocument,
+  RemoveFromCartDocument,
+  SaveCartAsListDocument,
+  SaveCartDocument,
+  SavedListDocument,
+  SavedListsDocument,
   TicketDetailDocument,
   type TicketFilter,
   TicketFormOptionsDocument,
   TicketListDocument,
   type TicketSort,
+  UpdateCartQuantityDocument,
 } from "../generated/sis/graphql";
 import { createRequester, type Logger, NoDataError } from "./request";
 
@@ -49,6 +78,16 @@ export function sisRefusal(error: unknown): SisRefusal | null {
   return null;
 }
 
+/**
+ * A notification with `ticketId` as a string: empty when it points at a request instead. Keeps
+ * callers written for ticket notifications working; they tell the kinds apart by `kind` or
+ * `requestReference`.
+ */
+const withTicketId = <N extends { ticketId?: string | null }>(notification: N) => ({
+  ...notification,
+  ticketId: notification.ticketId ?? "",
+});
+
 function sisGetters(request: ReturnType<typeof createRequester>) {
   return {
     organisation: async () => (await request(PortalOrganisationDocument)).organisation,
@@ -74,12 +113,70 @@ function sisGetters(request: ReturnType<typeof createRequester>) {
     machine: async (id: string) => (await request(MachineDetailDocument, { id })).machine,
     downloads: async (options: { filter?: DownloadFilter; first: number; offset: number }) =>
       (await request(DownloadListDocument, options)).downloads,
-    notifications: async (first = 20) =>
-      (await request(NotificationsDocument, { first })).notifications,
-    markNotificationRead: async (id: string) =>
-      (await request(MarkNotificationReadDocument, { id })).markNotificationRead,
+    /**
+     * The bell's notifications. A REQUEST_STATUS item is about a quote or order request
+     * (`requestReference`) and has an empty `ticketId`; every other kind has its ticket's id.
+     */
+    notifications: async (first = 20) => {
+      const page = (await request(NotificationsDocument, { first })).notifications;
+      return { ...page, items: page.items.map(withTicketId) };
+    },
+    /** Marks one read; its `ticketId` is empty for a request's notification (see `notifications`). */
+    markNotificationRead: async (id: string) => {
+      const read = (await request(MarkNotificationReadDocument, { id })).markNotificationRead;
+      return read ? withTicketId(read) : read;
+    },
     markAllNotificationsRead: async () =>
       (await request(MarkAllNotificationsReadDocument)).markAllNotificationsRead,
+
+    // Product information, parts finder, parts cart and requests (issue 16).
+    productInformationList: async (options: {
+      filter?: ProductInformationFilter;
+      first: number;
+      offset: number;
+    }) => (await request(ProductInformationListDocument, options)).productInformationList,
+    /** One item by id or slug. */
+    productInformation: async (key: { id?: string; slug?: string }) =>
+      (await request(ProductInformationDetailDocument, key)).productInformation,
+    knowledgeArticle: async (productId: string, contentId: string) =>
+      (await request(KnowledgeArticleDocument, { productId, contentId })).knowledgeArticle,
+    partsList: async (productSlug: string, options: { kind?: PartKind; search?: string } = {}) =>
+      (await request(PartsListDocument, { productSlug, ...options })).partsList,
+    explodedView: async (productSlug: string) =>
+      (await request(ExplodedViewDocument, { productSlug })).explodedView,
+    /** A machine of the organisation with its model's exploded view and parts list. */
+    machinePartsFinder: async (id: string) =>
+      (await request(MachinePartsFinderDocument, { id })).machine,
+    part: async (id: string) => (await request(PartDetailDocument, { id })).part,
+    partsByArticleNumbers: async (lines: ArticleLineInput[]) =>
+      (await request(PartsByArticleNumbersDocument, { lines })).partsByArticleNumbers,
+    cart: async () => (await request(CartDocument)).cart,
+    addToCart: async (items: CartItemInput[]) =>
+      (await request(AddToCartDocument, { items })).addToCart,
+    updateCartQuantity: async (key: string, quantity: number) =>
+      (await request(UpdateCartQuantityDocument, { key, quantity })).updateCartQuantity,
+    removeFromCart: async (key: string) =>
+      (await request(RemoveFromCartDocument, { key })).removeFromCart,
+    clearCart: async () => (await request(ClearCartDocument)).clearCart,
+    saveCart: async (lines: CartLineInput[]) =>
+      (await request(SaveCartDocument, { lines })).saveCart,
+    savedLists: async () => (await request(SavedListsDocument)).savedLists,
+    savedList: async (id: string) => (await request(SavedListDocument, { id })).savedList,
+    saveCartAsList: async (name: string) =>
+      (await request(SaveCartAsListDocument, { name })).saveCartAsList,
+    deleteSavedList: async (id: string) =>
+      (await request(DeleteSavedListDocument, { id })).deleteSavedList,
+    addSavedListToCart: async (id: string) =>
+      (await request(AddSavedListToCartDocument, { id })).addSavedListToCart,
+    partsRequests: async (options: {
+      filter?: PartsRequestFilter;
+      first: number;
+      offset: number;
+    }) => (await request(PartsRequestListDocument, options)).partsRequests,
+    partsRequest: async (reference: string) =>
+      (await request(PartsRequestDetailDocument, { reference })).partsRequest,
+    createPartsRequest: async (input: PartsRequestInput) =>
+      (await request(CreatePartsRequestDocument, { input })).createPartsRequest,
   };
 }
 

@@ -1,10 +1,15 @@
 import { print } from "graphql";
 import { describe, expect, it } from "vitest";
 import {
+  AddToCartDocument,
   CloseTicketDocument,
   CommentTicketDocument,
+  CreatePartsRequestDocument,
   CreateTicketDocument,
+  PartsByArticleNumbersDocument,
+  SaveCartAsListDocument,
   TicketListDocument,
+  UpdateCartQuantityDocument,
 } from "../generated/sis/graphql";
 import {
   isAllowedTicketOperation,
@@ -59,5 +64,54 @@ describe("ticketOperationErrors", () => {
 
   it("lets queries through without variables rules", () => {
     expect(ticketOperationErrors(print(TicketListDocument), {})).toBeNull();
+  });
+});
+
+describe("parts operations", () => {
+  it("are allowed, each identified from its document", () => {
+    expect(ticketOperation(print(AddToCartDocument))?.name).toBe("AddToCart");
+    expect(ticketOperation(print(PartsByArticleNumbersDocument))?.name).toBe(
+      "PartsByArticleNumbers",
+    );
+  });
+
+  it("validates cart lines: part ids, whole quantities from 1 to 9999, at most 500 lines", () => {
+    expect(
+      ticketOperationErrors(print(AddToCartDocument), {
+        items: [{ partId: "part-kappa-330-07", quantity: 2 }],
+      }),
+    ).toBeNull();
+    expect(
+      ticketOperationErrors(print(AddToCartDocument), {
+        items: [
+          { partId: "<x>", quantity: 1 },
+          { partId: "part-1", quantity: 0.5 },
+        ],
+      }),
+    ).toEqual({
+      "items.0.partId": "Please enter a valid value.",
+      "items.1.quantity": "Please enter a valid value.",
+    });
+    const many = Array.from({ length: 501 }, () => ({ partId: "p", quantity: 1 }));
+    expect(ticketOperationErrors(print(AddToCartDocument), { items: many })).toEqual({
+      items: "Please enter a valid value.",
+    });
+    expect(
+      ticketOperationErrors(print(UpdateCartQuantityDocument), { key: "k-1", quantity: 0 }),
+    ).toBeNull();
+  });
+
+  it("validates saved-list names and requests with the domain's schemas", () => {
+    expect(ticketOperationErrors(print(SaveCartAsListDocument), { name: " " })).toEqual({
+      name: "Please enter a valid value.",
+    });
+    expect(
+      ticketOperationErrors(print(CreatePartsRequestDocument), {
+        input: { type: "QUOTE", customerReference: "PO-1" },
+      }),
+    ).toBeNull();
+    expect(
+      ticketOperationErrors(print(CreatePartsRequestDocument), { input: { type: "GIFT" } }),
+    ).toEqual({ type: "Please enter a valid value." });
   });
 });

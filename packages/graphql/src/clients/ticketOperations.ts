@@ -1,15 +1,39 @@
-import { closeTicketSchema, fieldErrors, newTicketSchema, ticketCommentSchema } from "@wire/domain";
+import {
+  closeTicketSchema,
+  fieldErrors,
+  newTicketSchema,
+  partsRequestSchema,
+  savedListSchema,
+  ticketCommentSchema,
+} from "@wire/domain";
 import { type DocumentNode, getOperationAST, print } from "graphql";
 import {
+  AddSavedListToCartDocument,
+  AddToCartDocument,
   AttachUploadDocument,
+  CartDocument,
+  ClearCartDocument,
   CloseTicketDocument,
   CommentTicketDocument,
+  CreatePartsRequestDocument,
   CreateTicketDocument,
+  DeleteSavedListDocument,
+  ExplodedViewDocument,
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
   NotificationsDocument,
+  PartDetailDocument,
+  PartsByArticleNumbersDocument,
+  PartsListDocument,
+  PartsRequestListDocument,
+  RemoveFromCartDocument,
+  SaveCartAsListDocument,
+  SaveCartDocument,
+  SavedListDocument,
+  SavedListsDocument,
   TicketDetailDocument,
   TicketListDocument,
+  UpdateCartQuantityDocument,
 } from "../generated/sis/graphql";
 
 type Variables = Record<string, unknown> | undefined;
@@ -32,6 +56,32 @@ const ids =
     return wrong.length
       ? Object.fromEntries(wrong.map((name) => [name, "Please enter a valid value."]))
       : null;
+  };
+
+/** The most lines a cart change or quick-order look-up carries (the SIS's limit too). */
+const MAX_LINES = 500;
+const ID = /^[A-Za-z0-9_-]{1,80}$/;
+const INVALID = "Please enter a valid value.";
+const quantityOk = (value: unknown, min: number) =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= 9999;
+
+/**
+ * Cart lines (`items` of addToCart, `lines` of saveCart): at most 500, each a part id and a
+ * whole quantity from 1 to 9999, and an optional key.
+ */
+const cartLines =
+  (name: string): Validate =>
+  (variables) => {
+    const list = variables?.[name];
+    if (!Array.isArray(list) || list.length > MAX_LINES) return { [name]: INVALID };
+    const errors: Record<string, string> = {};
+    list.forEach((line: Record<string, unknown> | null, index) => {
+      if (!ID.test(text(line?.partId) ?? "")) errors[`${name}.${index}.partId`] = INVALID;
+      if (!quantityOk(line?.quantity ?? 1, 1)) errors[`${name}.${index}.quantity`] = INVALID;
+      if (line?.key != null && !ID.test(text(line.key) ?? ""))
+        errors[`${name}.${index}.key`] = INVALID;
+    });
+    return Object.keys(errors).length ? errors : null;
   };
 
 /**
@@ -61,6 +111,30 @@ const OPERATIONS: [DocumentNode, Validate | null][] = [
   [AttachUploadDocument, ids("ticketId", "uploadId")],
   [MarkNotificationReadDocument, ids("id")],
   [MarkAllNotificationsReadDocument, () => null],
+  // Parts finder, quick order, parts cart, saved lists and requests (issue 16).
+  [ExplodedViewDocument, null],
+  [PartsListDocument, null],
+  [PartDetailDocument, null],
+  [
+    PartsByArticleNumbersDocument,
+    (v) => (Array.isArray(v?.lines) && v.lines.length <= MAX_LINES ? null : { lines: INVALID }),
+  ],
+  [CartDocument, null],
+  [SavedListsDocument, null],
+  [SavedListDocument, null],
+  [PartsRequestListDocument, null],
+  [AddToCartDocument, cartLines("items")],
+  [SaveCartDocument, cartLines("lines")],
+  [
+    UpdateCartQuantityDocument,
+    (v) => ids("key")(v) ?? (Number.isInteger(v?.quantity) ? null : { quantity: INVALID }),
+  ],
+  [RemoveFromCartDocument, ids("key")],
+  [ClearCartDocument, () => null],
+  [SaveCartAsListDocument, (v) => errorsOf(savedListSchema.safeParse({ name: v?.name }))],
+  [DeleteSavedListDocument, ids("id")],
+  [AddSavedListToCartDocument, ids("id")],
+  [CreatePartsRequestDocument, (v) => errorsOf(partsRequestSchema.safeParse(v?.input))],
 ];
 
 const ALLOWED = new Map(

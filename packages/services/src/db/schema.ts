@@ -372,4 +372,5 @@ export const seedState = pgTable("seed_state", {
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export * from "./partsSchema";
 export * from "./sisSchema";

@@ -175,16 +175,20 @@ export const downloads = pgTable(
   (t) => [index("downloads_release_idx").on(t.releaseDate)],
 );
 
-/** A notification for one user: a service-desk reply or status change on their ticket. */
+/**
+ * A notification for one user: a service-desk reply or status change on their ticket, or a status
+ * change of their quote or order request. Exactly one of `ticketId` and `requestReference` is set.
+ */
 export const notifications = pgTable(
   "notifications",
   {
     id: text("id").primaryKey(),
     userId: text("user_id").notNull(),
     organisationId: text("organisation_id").notNull(),
-    ticketId: text("ticket_id").notNull(),
-    kind: text("kind").$type<"REPLY" | "STATUS">().notNull(),
-    /** The new status for STATUS, the reply's first words for REPLY. */
+    ticketId: text("ticket_id"),
+    requestReference: text("request_reference"),
+    kind: text("kind").$type<"REPLY" | "STATUS" | "REQUEST_STATUS">().notNull(),
+    /** The new status for STATUS and REQUEST_STATUS, the reply's first words for REPLY. */
     detail: text("detail").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
 import { hashPassword } from "../identity/password";
@@ -17,7 +17,7 @@ import { seedSis } from "./sis/seedSis";
 import { seedUsers } from "./users";
 
 /** Bump when the seed data changes so existing databases receive it. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 /** Seeded service tickets (the portal issue asks for at least 10 000). */
 export const DEFAULT_TICKET_COUNT = 10_000;
@@ -25,6 +25,31 @@ export const DEFAULT_TICKET_COUNT = 10_000;
 type Log = (line: string) => void;
 
 const STAGES = ["DRAFT", "PUBLISHED"] as const;
+
+/**
+ * Gives demo users that already exist the roles the seed has since added to them (version 8:
+ * product information for artemis@example.com), keeping every role they have.
+ */
+async function addSeededRoles(db: Database, users: readonly { id: string; roles: string[] }[]) {
+  const rows = await db
+    .select({ id: t.users.id, roles: t.users.roles })
+    .from(t.users)
+    .where(
+      inArray(
+        t.users.id,
+        users.map((u) => u.id),
+      ),
+    );
+  for (const row of rows) {
+    const missing = users.find((u) => u.id === row.id)!.roles.filter((r) => !row.roles.includes(r));
+    if (missing.length > 0) {
+      await db
+        .update(t.users)
+        .set({ roles: [...row.roles, ...missing] })
+        .where(eq(t.users.id, row.id));
+    }
+  }
+}
 
 /**
  * Writes the seed data once per SEED_VERSION. Every insert skips rows that
@@ -120,6 +145,7 @@ export async function seed(
     .insert(t.users)
     .values(users.map((u) => ({ ...u, passwordHash })))
     .onConflictDoNothing();
+  await addSeededRoles(db, users);
 
   await seedSis(db, { ticketCount: options.ticketCount ?? DEFAULT_TICKET_COUNT, log });
 

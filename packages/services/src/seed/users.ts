@@ -47,6 +47,9 @@ export function seedUsers(prefix: string) {
         role("int_artemis_active"),
         role("artemis_onpremuser"),
         role("int_serviceticketing_active"),
+        // Product information too, so the portal answers "not found" (not "no access") when
+        // this user asks for another organisation's parts lists or requests.
+        role("int_productinfo_active"),
       ],
     },
     {

@@ -1,19 +1,29 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
 
 export type NotificationRow = typeof t.notifications.$inferSelect;
 
-/** The notification centre: one user's notifications about their tickets. */
+/**
+ * What a notification is about: the ticket's subject, or for a request its kind, reference and
+ * the customer's own reference when there is one.
+ */
+const subject = sql<string>`coalesce(${t.tickets.subject}, case ${t.partsRequests.type} when 'QUOTE' then 'Quote request ' else 'Order request ' end || ${t.partsRequests.reference} || coalesce(' (' || ${t.partsRequests.customerReference} || ')', ''), '')`;
+
+/** The notification centre: one user's notifications about their tickets and requests. */
 export function createNotificationStore(db: Database) {
+  const withSubject = () =>
+    db
+      .select({ notification: t.notifications, subject })
+      .from(t.notifications)
+      .leftJoin(t.tickets, eq(t.tickets.id, t.notifications.ticketId))
+      .leftJoin(t.partsRequests, eq(t.partsRequests.reference, t.notifications.requestReference));
+
   return {
     async list(userId: string, limit: number) {
       const [items, [unread]] = await Promise.all([
-        db
-          .select({ notification: t.notifications, subject: t.tickets.subject })
-          .from(t.notifications)
-          .innerJoin(t.tickets, eq(t.tickets.id, t.notifications.ticketId))
+        withSubject()
           .where(eq(t.notifications.userId, userId))
           .orderBy(desc(t.notifications.createdAt))
           .limit(limit),
@@ -25,7 +35,13 @@ export function createNotificationStore(db: Database) {
       return { items, unread: unread?.value ?? 0 };
     },
 
-    async notify(values: Omit<NotificationRow, "id" | "createdAt" | "readAt">): Promise<void> {
+    async notify(
+      values: Omit<
+        NotificationRow,
+        "id" | "createdAt" | "readAt" | "ticketId" | "requestReference"
+      > &
+        ({ ticketId: string } | { requestReference: string }),
+    ): Promise<void> {
       await db.insert(t.notifications).values({ ...values, id: randomUUID() });
     },
 
@@ -37,11 +53,8 @@ export function createNotificationStore(db: Database) {
         .where(and(eq(t.notifications.id, id), eq(t.notifications.userId, userId)))
         .returning();
       if (!row) return undefined;
-      const [ticket] = await db
-        .select({ subject: t.tickets.subject })
-        .from(t.tickets)
-        .where(eq(t.tickets.id, row.ticketId));
-      return { notification: row, subject: ticket?.subject ?? "" };
+      const [read] = await withSubject().where(eq(t.notifications.id, row.id));
+      return read ?? { notification: row, subject: "" };
     },
 
     async markAllRead(userId: string): Promise<number> {

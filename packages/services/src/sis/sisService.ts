@@ -18,6 +18,7 @@ import { createDownloadStore, type DownloadFilter, type DownloadRow } from "./do
 import { createInstalledBase, type MachineFilter, type MachineRow, today } from "./installedBase";
 import { createNotificationStore, type NotificationRow } from "./notificationStore";
 import { createOrganisationStore } from "./organisationStore";
+import { createPartsResolvers } from "./partsResolvers";
 import {
   createTicketStore,
   TICKET_TYPES,
@@ -68,6 +69,8 @@ export function createSisService(
     development: boolean;
     readViewer: (request: Request) => Promise<Viewer>;
     uploads: UploadStore;
+    /** The services' public origin, for absolute part image URLs. */
+    publicUrl: string;
   },
 ) {
   const { readViewer } = options;
@@ -76,6 +79,7 @@ export function createSisService(
   const downloads = createDownloadStore(db);
   const notifications = createNotificationStore(db);
   const organisations = createOrganisationStore(db);
+  const parts = createPartsResolvers(db, { base, publicUrl: options.publicUrl });
 
   const context = async ({ request }: YogaInitialContext): Promise<SisContext> => ({
     viewer: await readViewer(request),
@@ -202,6 +206,7 @@ export function createSisService(
         const page = await notifications.list(viewer.sub, pageWindow(args.first, 0).limit);
         return { items: page.items.map(toNotification), unread: page.unread };
       },
+      ...parts.Query,
     },
 
     Mutation: {
@@ -319,7 +324,11 @@ export function createSisService(
 
       markAllNotificationsRead: (_: unknown, __: unknown, { viewer }: SisContext) =>
         notifications.markAllRead(viewer.sub),
+      ...parts.Mutation,
     },
+
+    ProductInformation: parts.ProductInformation,
+    KnowledgeArticle: parts.KnowledgeArticle,
 
     MachinePage: {
       // Resolved only when asked for: the filter's model list is one more query.
@@ -327,6 +336,7 @@ export function createSisService(
     },
 
     Machine: {
+      ...parts.Machine,
       location: async (machine: MachineRow) =>
         (await base.locationsById([machine.locationId])).get(machine.locationId),
       tickets: async (machine: MachineRow, args: { first?: number }, { viewer }: SisContext) => {

@@ -3,6 +3,14 @@ import type { Database } from "../../db/connect";
 import * as t from "../../db/schema";
 import { seedDownloads } from "./downloads";
 import { seedLocations, seedMachines, seedOrganisations } from "./installedBase";
+import {
+  seedKnowledgeHub,
+  seedParts,
+  seedPriceLists,
+  seedProductInfo,
+  seedRequests,
+  seedSoftwarePackages,
+} from "./parts";
 import { generateTickets, numberTickets } from "./tickets";
 
 /** Ticket contacts per organisation: demo users where there are some (spec §6 users). */
@@ -93,5 +101,46 @@ export async function seedSis(
   // New tickets continue after the seeded numbers.
   await db.execute(
     sql`select setval('ticket_number_seq', greatest((select coalesce(max(number), 0) from tickets), 1))`,
+  );
+  await seedPartsData(db, log);
+}
+
+/**
+ * Product information, parts, exploded views, knowledge hub, software, price lists and a few
+ * requests, in batches that skip existing rows, so the step resumes like the rest of the seed.
+ */
+export async function seedPartsData(db: Database, log: (line: string) => void) {
+  const items = seedProductInfo();
+  log(`seed: product information (${items.length})`);
+  await db.insert(t.productInfoItems).values(items).onConflictDoNothing();
+
+  const { parts, views, bom } = seedParts();
+  log(`seed: parts (${parts.length})`);
+  await db.insert(t.parts).values(parts).onConflictDoNothing();
+  log(`seed: exploded views (${views.length}) with ${bom.length} positions`);
+  await db.insert(t.explodedViews).values(views).onConflictDoNothing();
+  await db.insert(t.modelParts).values(bom).onConflictDoNothing();
+
+  const { articles, topics } = seedKnowledgeHub(items);
+  log(`seed: knowledge hub (${articles.length} articles, ${topics.length} topics)`);
+  await db.insert(t.knowledgeArticles).values(articles).onConflictDoNothing();
+  for (let start = 0; start < topics.length; start += BATCH) {
+    await db
+      .insert(t.knowledgeTopics)
+      .values(topics.slice(start, start + BATCH))
+      .onConflictDoNothing();
+  }
+  const software = seedSoftwarePackages(items);
+  log(`seed: software packages (${software.length})`);
+  await db.insert(t.softwarePackages).values(software).onConflictDoNothing();
+
+  log(`seed: parts price lists (${seedPriceLists.length})`);
+  await db.insert(t.partPriceLists).values(seedPriceLists).onConflictDoNothing();
+  const requests = seedRequests(parts);
+  log(`seed: quote and order requests (${requests.length})`);
+  await db.insert(t.partsRequests).values(requests).onConflictDoNothing();
+  // New requests continue after the seeded numbers.
+  await db.execute(
+    sql`select setval('parts_request_number_seq', greatest((select coalesce(max(number), 0) from parts_requests), 1))`,
   );
 }
