@@ -15,6 +15,12 @@ export {
 } from "./components/Breadcrumb/Breadcrumb";
 export { Button, type ButtonProps } from "./components/Button/Button";
 // Inputs
+export {
+  type CartLine,
+  CartLines,
+  type CartLinesLabels,
+  type CartLinesProps,
+} from "./components/CartLines/CartLines";
 export { Checkbox, type CheckboxProps } from "./components/Checkbox/Checkbox";
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from "./components/ComboBox/ComboBox";
 export {
