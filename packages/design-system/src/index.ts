@@ -96,6 +96,11 @@ export {
   LanguageBanner,
   type LanguageBannerProps,
 } from "./components/LanguageBanner/LanguageBanner";
+export {
+  LineReport,
+  type LineReportItem,
+  type LineReportProps,
+} from "./components/LineReport/LineReport";
 export { Link, type LinkProps } from "./components/Link/Link";
 export {
   type LinkComponent,
