@@ -29,6 +29,24 @@ const envSchema = z.object({
   ROLE_PREFIX: z.string().min(1).default("wire"),
   /** Bearer token of the service desk's internal API (`pnpm --filter @wire/services desk`). */
   DESK_TOKEN: z.string().min(16).default("local-service-desk-token"),
+  /** Bearer token of the content service's management API (`/content/manage`). */
+  CONTENT_MANAGEMENT_TOKEN: z.string().min(16).default("local-content-management-token"),
+  /**
+   * The sites' revalidation endpoints called when content is published, comma-separated;
+   * default `{APP_URL}/api/revalidate`.
+   */
+  SITE_REVALIDATE_URL: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url()).optional()),
+  /** The sites' `REVALIDATE_SECRET`, sent with the publish webhook. */
+  REVALIDATE_SECRET: z.string().min(16).default("local-revalidate-secret"),
   /** Secret for the identity server's cookies. */
   OIDC_COOKIE_SECRET: z.string().min(16).default("local-only-cookie-secret-change-me"),
 });
@@ -36,6 +54,8 @@ const envSchema = z.object({
 export type ServicesConfig = z.infer<typeof envSchema> & {
   publicUrl: string;
   issuer: string;
+  /** Where the publish webhook goes (see `SITE_REVALIDATE_URL`). */
+  siteRevalidateUrls: string[];
 };
 
 /** The identity server's path, shaped like ForgeRock AM's realm URLs (spec section 7). */
@@ -56,5 +76,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /\/$/,
     "",
   );
-  return { ...c, publicUrl, issuer: `${publicUrl}${ISSUER_PATH}` };
+  return {
+    ...c,
+    publicUrl,
+    issuer: `${publicUrl}${ISSUER_PATH}`,
+    siteRevalidateUrls: c.SITE_REVALIDATE_URL ?? [`${new URL(c.APP_URL).origin}/api/revalidate`],
+  };
 }

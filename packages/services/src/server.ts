@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ASSETS_PATH, createAssetHandler } from "./assets/assetHandler";
 import { ISSUER_PATH, type ServicesConfig } from "./config";
+import { CONTENT_MANAGEMENT_PATH, createContentManagementApi } from "./content/contentManagement";
 import { createContentService } from "./content/contentService";
 import { type DatabaseHandle, openDatabase, resetDatabase } from "./db/connect";
 import { createFileHandler, FILES_PATH } from "./files/fileHandler";
@@ -90,6 +91,13 @@ export async function startServices(
     [
       "/content/graphql",
       createContentService(database.db, { development, publicUrl: config.publicUrl }),
+    ],
+    [
+      CONTENT_MANAGEMENT_PATH,
+      createContentManagementApi(database.db, {
+        token: config.CONTENT_MANAGEMENT_TOKEN,
+        webhooks: { urls: config.siteRevalidateUrls, secret: config.REVALIDATE_SECRET, log },
+      }),
     ],
     [ASSETS_PATH, createAssetHandler()],
     [

@@ -17,6 +17,11 @@ async function cacheState(request: APIRequestContext, url: string) {
   return response.headers()["x-nextjs-cache"];
 }
 
+/** A page's title (before the company name) as one origin serves it. */
+async function pageTitle(request: APIRequestContext, url: string) {
+  return (await (await request.get(url)).text()).match(/<title>([^<|]*) \|/)?.[1];
+}
+
 /** Changes a page's published English title in the services' database, as an editor's tool would. */
 function changePublishedTitle(slug: string, title: string) {
   const sql = `update page_localizations set title = '${title.replaceAll("'", "''")}'
@@ -76,8 +81,7 @@ test("cache=clear from an editor on one instance renews the pages of the other",
   request,
 }) => {
   const path = "/en/company";
-  const title = async (origin: string) =>
-    (await (await request.get(`${origin}${path}`)).text()).match(/<title>([^<|]*) \|/)?.[1];
+  const title = (origin: string) => pageTitle(request, `${origin}${path}`);
   const before = await title(A);
   expect(before).toBeTruthy();
   expect(await title(B)).toBe(before);
@@ -96,6 +100,41 @@ test("cache=clear from an editor on one instance renews the pages of the other",
   expect(cleared.status()).toBe(200);
   await expect.poll(() => title(B), { timeout: 1000 }).toBe(`${before} (changed)`);
   expect(await title(A)).toBe(`${before} (changed)`);
+});
+
+test("a page published in the content service shows on both instances within a second", async ({
+  request,
+}) => {
+  const path = "/en/company/sustainability";
+  const title = (origin: string) => pageTitle(request, `${origin}${path}`);
+  const before = await title(A);
+  expect(before).toBeTruthy();
+  expect(await title(B)).toBe(before);
+  const found = await request.post(`${CLUSTER.services}/content/graphql`, {
+    data: {
+      query:
+        '{ pages(where: { siteId: "site-main", slug: "sustainability" }, stage: DRAFT) { id } }',
+    },
+  });
+  const pageId = (await found.json()).data.pages[0].id as string;
+  // An editor changes the draft: the public pages keep the published title.
+  const manage = { authorization: "Bearer local-content-management-token" };
+  const edit = await request.patch(
+    `${CLUSTER.services}/content/manage/pages/${pageId}/localizations/en`,
+    { headers: manage, data: { title: `${before} (published)` } },
+  );
+  expect(edit.status()).toBe(200);
+  expect(await title(A)).toBe(before);
+  // Publishing calls the site's revalidation (through nginx, one instance); both renew.
+  const published = await request.post(
+    `${CLUSTER.services}/content/manage/pages/${pageId}/publish`,
+    {
+      headers: manage,
+    },
+  );
+  expect(await published.json()).toMatchObject({ published: true, webhooks: [{ status: 200 }] });
+  await expect.poll(() => title(B), { timeout: 1000 }).toBe(`${before} (published)`);
+  await expect.poll(() => title(A), { timeout: 1000 }).toBe(`${before} (published)`);
 });
 
 test("stopping one instance loses no session", async ({ page, request }) => {
