@@ -14,7 +14,8 @@ step "Migrating and seeding the database, starting the services on :${SERVICES_P
 pnpm --filter @wire/services start &
 services=$!
 trap 'kill $services 2>/dev/null; wait $services 2>/dev/null' EXIT INT TERM
-for _ in $(seq 1 120); do
+# The first start seeds 10 000 tickets and the parts catalogue: minutes on a busy 2-core machine.
+for _ in $(seq 1 600); do
   curl -fsS "http://127.0.0.1:${SERVICES_PORT:-4000}/health" >/dev/null 2>&1 && break
   kill -0 $services 2>/dev/null || { echo "the services did not start" >&2; exit 1; }
   sleep 0.5
