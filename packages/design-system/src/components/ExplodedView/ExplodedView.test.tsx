@@ -8,6 +8,7 @@ import {
   sampleDrawingSize,
   sampleDrawingUrl,
 } from "../../test/sampleDrawing";
+import { ThemeRoot } from "../ThemeRoot/ThemeRoot";
 import { ExplodedView, type ExplodedViewLabels } from "./ExplodedView";
 
 const labels: ExplodedViewLabels = {
@@ -37,6 +38,21 @@ function Finder({ onSelect, initial }: { onSelect?: (n: number) => void; initial
         }}
       />
       <button type="button">After</button>
+    </div>
+  );
+}
+
+/** A new positions array on every render, as `data.positions.map(...)` in a page gives. */
+function Fresh() {
+  return (
+    <div style={{ width: 800 }}>
+      <ExplodedView
+        src={sampleDrawingUrl}
+        {...sampleDrawingSize}
+        positions={sampleDrawingPositions.map((p) => ({ ...p }))}
+        labels={labels}
+        selected={5}
+      />
     </div>
   );
 }
@@ -120,6 +136,21 @@ describe("ExplodedView", () => {
     await expect
       .element(screen.getByRole("button", { name: "Position 5: Cable guide" }))
       .toHaveFocus();
+  });
+
+  it("keeps the roving position when the caller re-renders with new, equal positions", async () => {
+    const screen = await renderThemed(<Fresh />);
+    await screen.getByRole("button", { name: "Position 5: Cable guide" }).click();
+    await userEvent.keyboard("{ArrowRight}");
+    const six = screen.getByRole("button", { name: "Position 6: Feed roller" });
+    await expect.element(six).toHaveFocus();
+    await screen.rerender(
+      <ThemeRoot theme="Default">
+        <Fresh />
+      </ThemeRoot>,
+    );
+    await expect.element(six).toHaveAttribute("tabindex", "0");
+    await expect.element(six).toHaveFocus();
   });
 
   it("selects a position on click", async () => {

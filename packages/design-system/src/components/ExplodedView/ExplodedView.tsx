@@ -178,12 +178,23 @@ export function ExplodedView({
     [sorted, width, height, maxZoom, update],
   );
 
+  // Read by the effects below without re-running them when a caller passes new
+  // (equal) positions on every render, which would pull focus and view back.
+  const revealRef = useRef(reveal);
+  revealRef.current = reveal;
+
   // A selection made elsewhere (the parts list) shows on the drawing.
   useEffect(() => {
     if (selected === null || selected === undefined) return;
     setActive(selected);
-    reveal(selected);
-  }, [selected, reveal]);
+    revealRef.current(selected);
+  }, [selected]);
+
+  // Another drawing starts fitted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawing's identity is the trigger
+  useEffect(() => {
+    update(fitted, false);
+  }, [src, svgMarkup, width, height, update]);
 
   const zoomBy = (factor: number) =>
     update(zoomAround(viewRef.current, factor, centre, centre, maxZoom), true);
@@ -412,9 +423,11 @@ export function ExplodedView({
                 aria-label={labels.position(position)}
                 aria-pressed={position.number === selected}
                 tabIndex={position.number === tabbable ? 0 : -1}
-                onFocus={() => {
+                onFocus={(event) => {
                   setActive(position.number);
-                  reveal(position.number);
+                  // Keyboard focus only: panning under a pressed pointer would move
+                  // the marker away before the press ends, and the click would miss it.
+                  if (event.currentTarget.matches(":focus-visible")) reveal(position.number);
                 }}
                 onClick={() => onSelect?.(position.number)}
               >
