@@ -1,6 +1,7 @@
 "use client";
 
 import { Button, Header, NotificationBell, type NotificationItem } from "@wire/design-system";
+import type { PartsCart } from "@wire/domain";
 import { useEffect, useState } from "react";
 
 export interface PortalHeaderProps {
@@ -19,8 +20,17 @@ export interface PortalHeaderProps {
     userMenu: string;
     language: string;
   };
-  /** The parts cart: its page, its badge's ICU message and the label of an empty cart. */
-  cart?: { href: string; locale: string; badgeMessage: string; emptyLabel: string };
+  /**
+   * The parts cart: its page, its badge's ICU message, the label of an empty cart and the
+   * server's cart (mirrored into local storage on load; null when the SIS did not answer).
+   */
+  cart?: {
+    href: string;
+    locale: string;
+    badgeMessage: string;
+    emptyLabel: string;
+    server: PartsCart | null;
+  };
   /** The UI languages, each leading to the portal in that language. */
   languages: {
     current: string;
@@ -38,8 +48,8 @@ export interface PortalHeaderProps {
 /**
  * The portal's header: the user menu (initials on the button, name, portal
  * links, logout), the language switcher, the notification bell and the
- * parts-cart badge. The cart lives in this browser's local storage (spec
- * section 9), so its count is read here, on the client.
+ * parts-cart badge. The cart lives on the server and is mirrored in this
+ * browser's local storage (spec section 9), where its count is read, on the client.
  */
 export function PortalHeader({
   homeHref,
@@ -54,20 +64,22 @@ export function PortalHeader({
   const [badge, setBadge] = useState({ count: 0, label: cart?.emptyLabel ?? "" });
   const locale = cart?.locale;
   const badgeMessage = cart?.badgeMessage;
+  const server = cart?.server;
   useEffect(() => {
     if (!locale || !badgeMessage) return;
     let live = true;
-    const read = () =>
+    const read = (serverCart?: PartsCart | null) =>
       void import("../portal/cartBadge").then(({ storedCartBadge }) => {
-        if (live) setBadge(storedCartBadge(locale, badgeMessage));
+        if (live) setBadge(storedCartBadge(locale, badgeMessage, serverCart));
       });
-    read();
-    window.addEventListener("storage", read);
+    read(server);
+    const onStorage = () => read();
+    window.addEventListener("storage", onStorage);
     return () => {
       live = false;
-      window.removeEventListener("storage", read);
+      window.removeEventListener("storage", onStorage);
     };
-  }, [locale, badgeMessage]);
+  }, [locale, badgeMessage, server]);
   return (
     <Header
       logo={<a href={homeHref}>{companyName}</a>}

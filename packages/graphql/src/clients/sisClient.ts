@@ -78,16 +78,6 @@ export function sisRefusal(error: unknown): SisRefusal | null {
   return null;
 }
 
-/**
- * A notification with `ticketId` as a string: empty when it points at a request instead. Keeps
- * callers written for ticket notifications working; they tell the kinds apart by `kind` or
- * `requestReference`.
- */
-const withTicketId = <N extends { ticketId?: string | null }>(notification: N) => ({
-  ...notification,
-  ticketId: notification.ticketId ?? "",
-});
-
 function sisGetters(request: ReturnType<typeof createRequester>) {
   return {
     organisation: async () => (await request(PortalOrganisationDocument)).organisation,
@@ -115,17 +105,13 @@ function sisGetters(request: ReturnType<typeof createRequester>) {
       (await request(DownloadListDocument, options)).downloads,
     /**
      * The bell's notifications. A REQUEST_STATUS item is about a quote or order request
-     * (`requestReference`) and has an empty `ticketId`; every other kind has its ticket's id.
+     * (`requestReference`, no `ticketId`); every other kind has its ticket's id.
      */
-    notifications: async (first = 20) => {
-      const page = (await request(NotificationsDocument, { first })).notifications;
-      return { ...page, items: page.items.map(withTicketId) };
-    },
-    /** Marks one read; its `ticketId` is empty for a request's notification (see `notifications`). */
-    markNotificationRead: async (id: string) => {
-      const read = (await request(MarkNotificationReadDocument, { id })).markNotificationRead;
-      return read ? withTicketId(read) : read;
-    },
+    notifications: async (first = 20) =>
+      (await request(NotificationsDocument, { first })).notifications,
+    /** Marks one read; a request's notification has no `ticketId` (see `notifications`). */
+    markNotificationRead: async (id: string) =>
+      (await request(MarkNotificationReadDocument, { id })).markNotificationRead,
     markAllNotificationsRead: async () =>
       (await request(MarkAllNotificationsReadDocument)).markAllNotificationsRead,
 

@@ -1,8 +1,9 @@
-import { FilterBar, NativeSelect, SearchInput } from "@wire/design-system";
+import { Checkbox, FilterBar, NativeSelect, SearchInput } from "@wire/design-system";
 
 /** A field of a list's filter form; "all" is every select's no-filter option. */
 export type FilterField =
   | { kind: "search"; name: string; label: string; value: string }
+  | { kind: "checkbox"; name: string; label: string; checked: boolean }
   | {
       kind: "select";
       name: string;
@@ -37,7 +38,11 @@ export function FilterForm({
       resetLabel={resetLabel}
     >
       {fields.map((field) =>
-        field.kind === "search" ? (
+        field.kind === "checkbox" ? (
+          <Checkbox key={field.name} name={field.name} value="1" defaultSelected={field.checked}>
+            {field.label}
+          </Checkbox>
+        ) : field.kind === "search" ? (
           <SearchInput
             key={field.name}
             name={field.name}

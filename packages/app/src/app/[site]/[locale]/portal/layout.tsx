@@ -1,6 +1,6 @@
 import { ThemeRoot } from "@wire/design-system";
 import { deriveServiceStatuses, PORTAL_AREAS, portalAreas, UI_LANGUAGES } from "@wire/domain";
-import type { TicketStatus } from "@wire/graphql";
+import type { PartsRequestStatus, SisClient, TicketStatus } from "@wire/graphql";
 import type { ReactNode } from "react";
 import { requireSession } from "../../../../auth/requireSession";
 import { sessionUser } from "../../../../auth/session";
@@ -12,10 +12,30 @@ import { sisClient } from "../../../../data/sis";
 import { enumKey } from "../../../../i18n/enumKey";
 import { languageOf } from "../../../../i18n/languageOf";
 import { loadMessages } from "../../../../i18n/messages";
-import { serverTranslator } from "../../../../i18n/serverTranslator";
+import { serverTranslator, type Translator } from "../../../../i18n/serverTranslator";
 import { portalHref } from "../../../../portal/applications";
 import { formatDateTime } from "../../../../portal/formatPortal";
 import { markAllNotificationsRead } from "../../../../portal/notificationActions";
+import { cartMirror } from "../../../../portal/partPresentation";
+
+/** The bell's line for a notification: a ticket's reply or status, or a quote or order request's status. */
+function notificationTitle(
+  t: Translator,
+  n: Awaited<ReturnType<SisClient["notifications"]>>["items"][number],
+): string {
+  if (n.kind === "REQUEST_STATUS") {
+    return t("notifications.status", {
+      id: n.requestReference ?? "",
+      status: t(`requests.statuses.${enumKey(n.detail as PartsRequestStatus)}`),
+    });
+  }
+  return n.kind === "REPLY"
+    ? t("notifications.reply", { id: n.ticketId ?? "" })
+    : t("notifications.status", {
+        id: n.ticketId ?? "",
+        status: t(`tickets.statuses.${enumKey(n.detail as TicketStatus)}`),
+      });
+}
 
 /**
  * The portal: only for a signed-in user, checked on the server before
@@ -57,15 +77,23 @@ export default async function PortalLayout({
       : []),
     { id: "logout", title: t("header.userMenu.logout"), href: portalHref(locale, "logout") },
   ];
-  const notifications = areas.includes("tickets")
-    ? await sisClient(session)
-        .notifications(15)
-        .catch((error: Error) => {
+  const sis = sisClient(session);
+  const [notifications, serverCart] = await Promise.all([
+    areas.includes("tickets")
+      ? sis.notifications(15).catch((error: Error) => {
           // The header still renders without its bell's contents when the SIS is down.
           console.error(`[portal] notifications unavailable: ${error.message}`);
           return null;
         })
-    : null;
+      : null,
+    areas.includes("cart")
+      ? sis.cart().catch((error: Error) => {
+          // The badge then keeps this browser's mirror.
+          console.error(`[portal] parts cart unavailable: ${error.message}`);
+          return null;
+        })
+      : null,
+  ]);
   return (
     <ThemeRoot>
       <PortalSessionGuard />
@@ -91,6 +119,7 @@ export default async function PortalLayout({
                 locale: language,
                 badgeMessage: loadMessages(language).header.cart.badge,
                 emptyLabel: t("header.cart.badge", { count: 0 }),
+                server: serverCart && cartMirror(serverCart),
               },
             }
           : {})}
@@ -117,13 +146,7 @@ export default async function PortalLayout({
                 },
                 items: notifications.items.map((n) => ({
                   id: n.id,
-                  title:
-                    n.kind === "REPLY"
-                      ? t("notifications.reply", { id: n.ticketId })
-                      : t("notifications.status", {
-                          id: n.ticketId,
-                          status: t(`tickets.statuses.${enumKey(n.detail as TicketStatus)}`),
-                        }),
+                  title: notificationTitle(t, n),
                   text: n.kind === "REPLY" ? n.detail : n.subject,
                   time: formatDateTime(n.createdAt, language),
                   href: portalHref(locale, `notifications/${n.id}`),

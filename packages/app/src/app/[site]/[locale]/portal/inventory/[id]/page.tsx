@@ -74,9 +74,18 @@ export default async function MachinePage({ params }: Props) {
           { term: t("inventory.software"), description: machine.softwareVersion },
         ]}
       />
-      <Link href={`/${locale}/portal/product-information/${machine.productSlug}`}>
-        {t("inventory.spareParts")}
-      </Link>
+      {context.areas.includes("productInformation") ? (
+        <>
+          <Link
+            href={`/${locale}/portal/product-information/${machine.productSlug}/parts-finder?machine=${machine.id}`}
+          >
+            {t("inventory.partsFinder")}
+          </Link>
+          <Link href={`/${locale}/portal/product-information/${machine.productSlug}`}>
+            {t("inventory.spareParts")}
+          </Link>
+        </>
+      ) : null}
 
       <Heading level={2}>{t("inventory.documents")}</Heading>
       <DownloadsList items={downloadItems(context, machine.documents.items)} />

@@ -4,8 +4,8 @@ import { localRedirect } from "../../../../../../http/localRedirect";
 
 /**
  * `/{locale}/portal/notifications/{id}`: the bell's link. Marks the
- * notification read and opens its ticket; someone else's (or an unknown) id
- * leads to the ticket list.
+ * notification read and opens its ticket, or its quote or order request;
+ * someone else's (or an unknown) id leads to the ticket list.
  */
 export async function GET(
   request: Request,
@@ -26,5 +26,8 @@ export async function GET(
   const read = await sisClient(session)
     .markNotificationRead(id)
     .catch(() => null);
-  return localRedirect(read ? `/${locale}/portal/tickets/${read.ticketId}` : list);
+  if (read?.requestReference) {
+    return localRedirect(`/${locale}/portal/requests/${read.requestReference}`);
+  }
+  return localRedirect(read?.ticketId ? `/${locale}/portal/tickets/${read.ticketId}` : list);
 }

@@ -1,0 +1,251 @@
+import { expect, type Page, test } from "@playwright/test";
+import { servicesUrl } from "../playwright.config";
+import { axeViolations } from "./axe";
+import { signIn } from "./signIn";
+
+/**
+ * Product information, the parts finder, the parts cart and quote / order requests (issue 16)
+ * against the real SIS service and its seed, as the customer, another organisation's user and a
+ * user without roles would go through them.
+ */
+const SERVICES = process.env.E2E_SERVICES_URL ?? servicesUrl;
+const DESK_TOKEN = "local-service-desk-token";
+const CART_KEY = "uapp_parts_cart";
+
+/** The header's cart link, named with its count when the cart holds parts. */
+const cartLink = (page: Page) =>
+  page.getByRole("banner").getByRole("link", { name: /^Parts cart/ });
+
+/** Empties the customer's server cart through the cart page, so each journey starts clean. */
+async function emptyCart(page: Page) {
+  await page.goto("/en/portal/cart");
+  const clear = page.getByRole("button", { name: "Clear parts cart" });
+  if (await clear.isVisible()) {
+    await clear.click();
+    await expect(page.getByText("Your parts cart is empty.")).toBeVisible();
+  }
+}
+
+test("a customer finds a part on the exploded view, orders more by quick order and requests a quote", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "customer@example.com", "/en/portal/inventory/m-010");
+  await emptyCart(page);
+
+  // From the machine to its parts finder.
+  await page.goto("/en/portal/inventory/m-010");
+  await page.getByRole("link", { name: "Find spare parts" }).click();
+  await expect(page).toHaveURL(
+    /\/en\/portal\/product-information\/kappa-330\/parts-finder\?machine=m-010$/,
+  );
+  await expect(page.getByRole("tab", { name: "Parts finder" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+
+  // Position 7 by keyboard: the positions are one tab stop, arrow keys move, Enter opens.
+  const positions = page.getByRole("group", { name: "Positions" });
+  await positions.getByRole("button", { name: /^Position 1:/ }).focus();
+  // Until the page has hydrated the key does nothing: press until focus moves.
+  await expect(async () => {
+    await page.keyboard.press("ArrowRight");
+    await expect(positions.getByRole("button", { name: /^Position 2:/ })).toBeFocused({
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+  await expect(positions.getByRole("button", { name: /^Position 7:/ })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const summary = page.getByRole("article").filter({ hasText: "Cutting blade set" });
+  await expect(summary.getByRole("heading", { name: "Cutting blade set" })).toBeVisible();
+  await expect(summary).toContainText("1003071");
+  await expect(summary).toContainText("High availability");
+  expect(await axeViolations(page)).toEqual([]);
+  await summary.getByRole("button", { name: "Add to parts cart" }).click();
+  await expect(page.getByText("Cutting blade set has been added to the parts cart.")).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Parts cart, 1 item in the parts cart");
+
+  // The cart holds the part under its article number.
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/en\/portal\/cart$/);
+  const lines = page.getByRole("table", { name: "Parts in your cart" });
+  await expect(lines.getByRole("row", { name: /Cutting blade set/ })).toContainText("1003071");
+
+  // Quick order: three valid lines and one unknown article number, reported with its line.
+  const csv = "1003026;1\n1003055;2\n9999999;1\n1003097;1";
+  await page.getByLabel("Article numbers and quantities").fill(csv);
+  await page.getByRole("button", { name: "Add lines to parts cart" }).click();
+  await expect(page.getByText("3 parts were added to the cart.")).toBeVisible();
+  await expect(page.getByText("Line 3: unknown article number 9999999")).toBeVisible();
+  await expect(page.getByLabel("Article numbers and quantities")).toHaveValue(csv);
+  for (const article of ["1003071", "1003026", "1003055", "1003097"]) {
+    await expect(lines).toContainText(article);
+  }
+  await expect(lines).not.toContainText("9999999");
+  await expect(cartLink(page)).toHaveAccessibleName("Parts cart, 5 items in the parts cart");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The cart is stored on the server: another browser signs in and finds it.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signIn(second, "customer@example.com", "/en/portal/cart");
+  const secondLines = second.getByRole("table", { name: "Parts in your cart" });
+  for (const article of ["1003071", "1003026", "1003055", "1003097"]) {
+    await expect(secondLines).toContainText(article);
+  }
+  await expect(cartLink(second)).toHaveAccessibleName("Parts cart, 5 items in the parts cart");
+
+  // A corrupted local mirror resets without an error page; the badge follows the server.
+  await second.evaluate((key) => window.localStorage.setItem(key, "{not json"), CART_KEY);
+  await second.goto("/en/portal/inventory");
+  await expect(second.getByRole("main")).toBeVisible();
+  await expect(cartLink(second)).toHaveAccessibleName("Parts cart, 5 items in the parts cart");
+  const mirror = await second.evaluate((key) => window.localStorage.getItem(key), CART_KEY);
+  expect(JSON.parse(mirror!).parts).toHaveLength(4);
+  await other.close();
+
+  // Request a quote: the reference appears, the cart is empty, the request is in the history.
+  await page.reload();
+  await page.getByLabel("Your reference (optional)").fill("PO-4711");
+  await page.getByRole("button", { name: "Request a quote" }).click();
+  const sent = page.getByText(/Your quote request Q-\d{4}-\d{6} has been sent\./);
+  await expect(sent).toBeVisible();
+  const reference = (await sent.textContent())!.match(/Q-\d{4}-\d{6}/)![0];
+  await expect(page.getByText("Your parts cart is empty.")).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Parts cart");
+  await page.getByRole("link", { name: `Open request ${reference}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/portal/requests/${reference}$`));
+  await expect(page.getByRole("main")).toContainText("PO-4711");
+  await expect(page.getByRole("table", { name: "Requested parts" })).toContainText("1003071");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Back to the requests" }).click();
+  const history = page.getByRole("table").filter({ hasText: reference });
+  await expect(history.getByRole("row", { name: new RegExp(reference) })).toContainText(
+    "Submitted",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The service desk reviews it: the bell tells the customer and leads to the request.
+  const desk = await fetch(`${SERVICES}/sis/desk/requests/${reference}/status`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${DESK_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify({ status: "IN_REVIEW", note: "We are checking the prices." }),
+  });
+  expect(desk.status).toBe(200);
+  await page.reload();
+  await expect(
+    page.getByRole("table").getByRole("row", { name: new RegExp(reference) }),
+  ).toContainText("In review");
+  const bell = page.getByRole("button", { name: /Notifications, \d+ unread/ });
+  await bell.click();
+  const notification = page.getByRole("link", {
+    name: new RegExp(`${reference} is now: In review`),
+  });
+  await expect(notification).toBeVisible();
+  await notification.click();
+  await expect(page).toHaveURL(new RegExp(`/en/portal/requests/${reference}$`));
+  await expect(page.getByRole("table", { name: "Status history" })).toContainText(
+    "We are checking the prices.",
+  );
+});
+
+test("product information: search by item number, show active only, and a tab's own URL", async ({
+  page,
+}) => {
+  await signIn(page, "customer@example.com", "/en/portal");
+  // The dashboard's tile leads to the list.
+  await page.goto("/en/portal/product-information");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel("Search by product name or item number").fill("ITM-K330-01");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/q=ITM-K330-01/);
+  const rows = page.getByRole("table").locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Kappa 330");
+
+  // Every model has discontinued or cancelled items; "show active only" hides them.
+  await page.goto("/en/portal/product-information?q=kappa");
+  const statuses = async () => (await rows.allTextContents()).join(" ");
+  await expect(async () => {
+    expect(await statuses()).toMatch(/Discontinued|Cancelled/);
+  }).toPass();
+  await page.getByText("Show active only").click();
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/active=1/);
+  expect(await rows.count()).toBeGreaterThan(0);
+  expect(await statuses()).not.toMatch(/Discontinued|Cancelled/);
+
+  // A tab's URL opens that tab, after a reload too.
+  await rows.first().getByRole("link").click();
+  await expect(page.getByRole("tab", { name: "Spare and wear parts" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("tab", { name: "Software" }).click();
+  await expect(page).toHaveURL(/\/product-information\/kappa-330[a-z-]*\/software$/);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Software" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto("/en/portal/product-information/kappa-330/parts-list");
+  await expect(page.getByRole("tab", { name: "Parts list" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("table")).toContainText("1003071");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The knowledge hub's articles and topics, keyed by TopicID.
+  await page.goto("/en/portal/product-information/kappa-330/knowledge-hub");
+  expect(await axeViolations(page)).toEqual([]);
+  const topic = page.getByRole("main").locator('a[href*="/TOP-"]').first();
+  const topicTitle = (await topic.textContent())!;
+  await topic.click();
+  await expect(page).toHaveURL(/\/product-information\/pi-kappa-330-01\/kh-[a-z0-9-]+\/TOP-\d{6}$/);
+  await expect(page.getByRole("heading", { name: topicTitle })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("another organisation gets not found for a customer's request and a model it does not own; no roles, no access", async ({
+  browser,
+}) => {
+  const artemis = await browser.newPage();
+  await signIn(artemis, "artemis@example.com");
+  for (const path of [
+    "/en/portal/requests/Q-2026-000001",
+    "/en/portal/product-information/kappa-330/parts-finder",
+    "/en/portal/product-information/kappa-330/parts-list",
+  ]) {
+    const response = await artemis.goto(path);
+    expect(response!.status(), path).toBe(404);
+    await expect(artemis.getByRole("heading", { name: "Not found" })).toBeVisible();
+  }
+  // Its own request opens.
+  await artemis.goto("/en/portal/requests/Q-2026-000005");
+  await expect(artemis.getByRole("main")).toContainText("Q-2026-000005");
+  await artemis.close();
+
+  const visitor = await browser.newPage();
+  await signIn(visitor, "visitor@example.com");
+  for (const path of [
+    "/en/portal/product-information",
+    "/en/portal/product-information/kappa-330/parts-finder",
+    "/en/portal/cart",
+    "/en/portal/requests",
+  ]) {
+    await visitor.goto(path);
+    await expect(
+      visitor.getByRole("heading", { name: "You have no access to this area" }),
+    ).toBeVisible();
+    await expect(visitor.getByRole("table")).toHaveCount(0);
+  }
+  expect(await axeViolations(visitor)).toEqual([]);
+  await visitor.close();
+});

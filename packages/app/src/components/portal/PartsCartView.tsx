@@ -1,0 +1,379 @@
+"use client";
+
+import {
+  Button,
+  CartLines,
+  type CartLinesLabels,
+  DataTable,
+  FormField,
+  Heading,
+  LineReport,
+  Link,
+  RadioGroup,
+  Text,
+  TextArea,
+  TextField,
+} from "@wire/design-system";
+import { type FormEvent, useEffect, useState, useTransition } from "react";
+import { writeCartMirror } from "../../portal/cartMirror";
+import type { CartView, SavedListView } from "../../portal/partPresentation";
+import {
+  addSavedListToCart,
+  changeCartQuantity,
+  clearPartsCart,
+  deleteSavedList,
+  quickOrder,
+  removeCartLine,
+  requestParts,
+  saveCartAsList,
+} from "../../portal/partsActions";
+
+/** The cart page's texts, translated on the server. */
+export interface PartsCartTexts {
+  lines: CartLinesLabels;
+  emptyTitle: string;
+  emptyText: string;
+  findParts: string;
+  findPartsHref: string;
+  total: string;
+  clear: string;
+  quickOrder: {
+    title: string;
+    articleNumber: string;
+    quantity: string;
+    add: string;
+    pasteLabel: string;
+    pasteHint: string;
+    upload: string;
+    submit: string;
+  };
+  savedLists: {
+    title: string;
+    name: string;
+    save: string;
+    empty: string;
+    caption: string;
+    summary: string;
+    actions: string;
+    addToCart: string;
+    delete: string;
+  };
+  request: {
+    title: string;
+    type: string;
+    quote: string;
+    order: string;
+    customerReference: string;
+    comment: string;
+    submitQuote: string;
+    submitOrder: string;
+    /** The link to the new request, with `{reference}`. */
+    open: string;
+    requestsHref: string;
+  };
+}
+
+/**
+ * The parts cart (spec §4): its lines with quantity steppers, remove and clear; quick order by
+ * article number or pasted / uploaded CSV, reported line by line; saved lists; and the quote or
+ * order request made from it. Every change goes to the server's cart, and the answer is
+ * mirrored into local storage for the header's badge.
+ */
+export function PartsCartView({
+  locale,
+  initialCart,
+  initialLists,
+  texts,
+}: {
+  locale: string;
+  initialCart: CartView;
+  initialLists: SavedListView[];
+  texts: PartsCartTexts;
+}) {
+  const [cart, setCart] = useState(initialCart);
+  const [lists, setLists] = useState(initialLists);
+  const [status, setStatus] = useState("");
+  const [pending, startTransition] = useTransition();
+  const [articleNumber, setArticleNumber] = useState("");
+  const [quantity, setQuantity] = useState("1");
+  const [csv, setCsv] = useState("");
+  const [report, setReport] = useState<{
+    summary: string;
+    title: string;
+    items: { line: number; message: string }[];
+  }>({ summary: "", title: "", items: [] });
+  const [listName, setListName] = useState("");
+  const [listError, setListError] = useState("");
+  const [requestType, setRequestType] = useState("QUOTE");
+  const [customerReference, setCustomerReference] = useState("");
+  const [comment, setComment] = useState("");
+  const [requestErrors, setRequestErrors] = useState<Record<string, string>>({});
+  const [created, setCreated] = useState<{ reference: string; message: string } | null>(null);
+
+  // The page brought the server's cart: the badge's mirror follows it.
+  useEffect(() => writeCartMirror(initialCart.mirror), [initialCart]);
+
+  const applyCart = (next: CartView) => {
+    setCart(next);
+    writeCartMirror(next.mirror);
+  };
+  const run = (
+    action: () => Promise<{ ok: true; cart: CartView } | { ok: false; message: string }>,
+  ) =>
+    startTransition(async () => {
+      const result = await action();
+      if (result.ok) applyCart(result.cart);
+      else setStatus(result.message);
+    });
+
+  const order = (text: string) =>
+    startTransition(async () => {
+      const result = await quickOrder(locale, text);
+      if (!result.ok) {
+        setStatus(result.message);
+        return;
+      }
+      applyCart(result.cart);
+      setReport({ summary: result.added, title: result.problemsTitle, items: result.problems });
+    });
+
+  const onQuickAdd = (event: FormEvent) => {
+    event.preventDefault();
+    if (!articleNumber.trim()) return;
+    order(`${articleNumber.trim()};${quantity.trim()}`);
+  };
+  const onPaste = (event: FormEvent) => {
+    event.preventDefault();
+    if (csv.trim()) order(csv);
+  };
+  const onUpload = async (file: File | undefined) => {
+    if (file) order(await file.text());
+  };
+
+  const onSaveList = (event: FormEvent) => {
+    event.preventDefault();
+    startTransition(async () => {
+      const result = await saveCartAsList(locale, listName);
+      if (result.ok) {
+        setLists(result.lists);
+        setListName("");
+        setListError("");
+      } else {
+        setListError(result.errors?.name ?? "");
+      }
+      setStatus(result.message);
+    });
+  };
+  const listAction = (action: () => ReturnType<typeof deleteSavedList>) =>
+    startTransition(async () => {
+      const result = await action();
+      if (result.ok) {
+        setLists(result.lists);
+        if (result.cart) applyCart(result.cart);
+      }
+      setStatus(result.message);
+    });
+
+  const onRequest = (event: FormEvent) => {
+    event.preventDefault();
+    startTransition(async () => {
+      const result = await requestParts(locale, {
+        type: requestType,
+        customerReference,
+        comment,
+      });
+      if (result.ok) {
+        applyCart(result.cart);
+        setRequestErrors({});
+        setCustomerReference("");
+        setComment("");
+        setCreated({ reference: result.reference, message: result.message });
+        setStatus(result.message);
+      } else {
+        setRequestErrors(result.errors ?? {});
+        setStatus(result.message);
+      }
+    });
+  };
+
+  return (
+    <>
+      <Text role="status">{status}</Text>
+      {created ? (
+        <Link href={`${texts.request.requestsHref}/${created.reference}`}>
+          {texts.request.open.replace("{reference}", created.reference)}
+        </Link>
+      ) : null}
+      <CartLines
+        lines={cart.lines}
+        labels={texts.lines}
+        isDisabled={pending}
+        onQuantityChange={(key, value) => run(() => changeCartQuantity(locale, key, value))}
+        onRemove={(key) => run(() => removeCartLine(locale, key))}
+        empty={{
+          title: texts.emptyTitle,
+          text: texts.emptyText,
+          action: <Link href={texts.findPartsHref}>{texts.findParts}</Link>,
+        }}
+        footer={
+          <>
+            <Text weight="strong">
+              {cart.countLabel}
+              {cart.total ? ` · ${texts.total}: ${cart.total}` : ""}
+            </Text>
+            <Button
+              variant="secondary"
+              isDisabled={pending}
+              onPress={() => run(() => clearPartsCart(locale))}
+            >
+              {texts.clear}
+            </Button>
+          </>
+        }
+      />
+
+      <Heading level={2}>{texts.quickOrder.title}</Heading>
+      <form onSubmit={onQuickAdd}>
+        <TextField
+          label={texts.quickOrder.articleNumber}
+          name="articleNumber"
+          value={articleNumber}
+          onChange={setArticleNumber}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          label={texts.quickOrder.quantity}
+          name="quantity"
+          value={quantity}
+          onChange={setQuantity}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <Button type="submit" isDisabled={pending}>
+          {texts.quickOrder.add}
+        </Button>
+      </form>
+      <form onSubmit={onPaste}>
+        <TextArea
+          label={texts.quickOrder.pasteLabel}
+          description={texts.quickOrder.pasteHint}
+          name="csv"
+          rows={6}
+          value={csv}
+          onChange={setCsv}
+        />
+        <Button type="submit" isDisabled={pending}>
+          {texts.quickOrder.submit}
+        </Button>
+      </form>
+      <FormField label={texts.quickOrder.upload}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            disabled={pending}
+            onChange={(event) => {
+              void onUpload(event.currentTarget.files?.[0]);
+              event.currentTarget.value = "";
+            }}
+          />
+        )}
+      </FormField>
+      <LineReport title={report.title} items={report.items} summary={report.summary} />
+
+      <Heading level={2}>{texts.savedLists.title}</Heading>
+      {cart.lines.length > 0 ? (
+        <form onSubmit={onSaveList}>
+          <TextField
+            label={texts.savedLists.name}
+            name="listName"
+            value={listName}
+            onChange={setListName}
+            maxLength={80}
+            {...(listError ? { errorMessage: listError, isInvalid: true } : {})}
+          />
+          <Button type="submit" variant="secondary" isDisabled={pending}>
+            {texts.savedLists.save}
+          </Button>
+        </form>
+      ) : null}
+      <DataTable
+        caption={texts.savedLists.caption}
+        emptyText={texts.savedLists.empty}
+        rows={lists}
+        columns={[
+          { id: "name", header: texts.savedLists.name, value: (row) => row.name },
+          { id: "summary", header: texts.savedLists.summary, value: (row) => row.summary },
+          {
+            id: "actions",
+            header: texts.savedLists.actions,
+            value: () => "",
+            render: (row) => (
+              <>
+                <Button
+                  size="small"
+                  isDisabled={pending}
+                  aria-label={`${texts.savedLists.addToCart}: ${row.name}`}
+                  onPress={() => listAction(() => addSavedListToCart(locale, row.id))}
+                >
+                  {texts.savedLists.addToCart}
+                </Button>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  isDisabled={pending}
+                  aria-label={`${texts.savedLists.delete}: ${row.name}`}
+                  onPress={() => listAction(() => deleteSavedList(locale, row.id))}
+                >
+                  {texts.savedLists.delete}
+                </Button>
+              </>
+            ),
+          },
+        ]}
+      />
+
+      {cart.lines.length > 0 ? (
+        <>
+          <Heading level={2}>{texts.request.title}</Heading>
+          <form onSubmit={onRequest}>
+            <RadioGroup
+              label={texts.request.type}
+              value={requestType}
+              onChange={setRequestType}
+              options={[
+                { id: "QUOTE", label: texts.request.quote },
+                { id: "ORDER", label: texts.request.order },
+              ]}
+            />
+            <TextField
+              label={texts.request.customerReference}
+              name="customerReference"
+              value={customerReference}
+              onChange={setCustomerReference}
+              maxLength={40}
+              {...(requestErrors.customerReference
+                ? { errorMessage: requestErrors.customerReference, isInvalid: true }
+                : {})}
+            />
+            <TextArea
+              label={texts.request.comment}
+              name="comment"
+              value={comment}
+              onChange={setComment}
+              maxLength={2000}
+              {...(requestErrors.comment
+                ? { errorMessage: requestErrors.comment, isInvalid: true }
+                : {})}
+            />
+            <Button type="submit" isDisabled={pending}>
+              {requestType === "QUOTE" ? texts.request.submitQuote : texts.request.submitOrder}
+            </Button>
+          </form>
+        </>
+      ) : null}
+    </>
+  );
+}

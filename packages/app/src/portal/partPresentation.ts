@@ -1,0 +1,169 @@
+import type { CartLine, PartSummaryProps, StatusTone } from "@wire/design-system";
+import { numberLocale, type PartsCart } from "@wire/domain";
+import type {
+  Cart,
+  Part,
+  PartsRequestStatus,
+  ProductInformationStatus,
+  SavedList,
+} from "@wire/graphql";
+import { enumKey } from "../i18n/enumKey";
+import type { Translator } from "../i18n/serverTranslator";
+import { formatDay } from "./formatPortal";
+
+/** What formatting a part needs: the translator and the UI language. */
+export interface PartTexts {
+  t: Translator;
+  language: string;
+}
+
+/** A price for the customer's contract ("€ 1,234.50"), per locale; "" without one. */
+export function formatPrice(
+  value: number | null | undefined,
+  currency: string | null | undefined,
+  language: string,
+): string {
+  if (value === null || value === undefined || !currency) return "";
+  return new Intl.NumberFormat(numberLocale(language), { style: "currency", currency }).format(
+    value,
+  );
+}
+
+/** A part's availability badge: its status and the status in words. */
+export function partAvailability({ t }: PartTexts, part: Pick<Part, "availabilityStatus">) {
+  return {
+    status: part.availabilityStatus,
+    label: t(`productInformation.availability.${enumKey(part.availabilityStatus)}`),
+  };
+}
+
+/** The PartSummary of a part (spec §3 Part): facts formatted per locale, price when the contract shows one. */
+export function partSummary(
+  texts: PartTexts,
+  part: Part,
+): Omit<PartSummaryProps, "actions" | "overline" | "headingLevel" | "className"> {
+  const { t } = texts;
+  const price = formatPrice(part.price, part.currency, texts.language);
+  return {
+    name: part.name,
+    articleNumber: part.articleNumber,
+    availability: partAvailability(texts, part),
+    stock: t("productInformation.stockPieces", { count: part.stock }),
+    availableIn: t("productInformation.availabilityDays", { days: part.availabilityDays }),
+    location: part.location,
+    ...(price ? { price } : {}),
+    labels: partSummaryLabels(texts),
+  };
+}
+
+/** The terms of a PartSummary's facts. */
+export function partSummaryLabels({ t }: PartTexts) {
+  return {
+    articleNumber: t("productInformation.columns.articleNumber"),
+    stock: t("productInformation.columns.stock"),
+    availableIn: t("productInformation.columns.availability"),
+    location: t("productInformation.columns.location"),
+    price: t("partsCart.price"),
+  };
+}
+
+/** The parts cart as the cart page shows it, with the local mirror for the header badge (spec §9). */
+export interface CartView {
+  lines: CartLine[];
+  count: number;
+  countLabel: string;
+  total: string;
+  mirror: PartsCart;
+}
+
+/**
+ * The server's cart as CartLines, its item count and total, and the local-storage mirror
+ * (key, part id, article number, quantity; spec §3 Parts cart).
+ */
+export function cartView(texts: PartTexts, cart: Cart): CartView {
+  // A line's part is null when the part no longer exists; it stays in the cart under its number.
+  const priced = cart.lines.flatMap((line) =>
+    line.part?.price != null ? [{ part: line.part, quantity: line.quantity }] : [],
+  );
+  const currency = priced[0]?.part.currency;
+  const total =
+    priced.length > 0 && priced.every((line) => line.part.currency === currency)
+      ? formatPrice(
+          priced.reduce((sum, line) => sum + (line.part.price ?? 0) * line.quantity, 0),
+          currency,
+          texts.language,
+        )
+      : "";
+  return {
+    lines: cart.lines.map((line) => {
+      const part = line.part;
+      const price = part
+        ? formatPrice(
+            part.price === null ? null : part.price * line.quantity,
+            part.currency,
+            texts.language,
+          )
+        : "";
+      return {
+        key: line.key,
+        name: part?.name ?? line.articleNumber,
+        articleNumber: line.articleNumber,
+        ...(part ? { availability: partAvailability(texts, part) } : {}),
+        quantity: line.quantity,
+        ...(price ? { price } : {}),
+      };
+    }),
+    count: cart.itemCount,
+    countLabel: texts.t("partsCart.itemCount", { count: cart.itemCount }),
+    total,
+    mirror: cartMirror(cart),
+  };
+}
+
+/** The server's cart as this browser's local mirror holds it (spec §3 Parts cart). */
+export function cartMirror(cart: Cart): PartsCart {
+  return {
+    parts: cart.lines.map((line) => ({
+      key: line.key,
+      id: line.partId,
+      articleNumber: line.articleNumber,
+      quantity: line.quantity,
+      data: { name: line.part?.name ?? line.articleNumber },
+    })),
+  };
+}
+
+/** A saved list as the cart page lists it. */
+export interface SavedListView {
+  id: string;
+  name: string;
+  summary: string;
+}
+
+/** Saved lists with their item count and last change, per locale. */
+export function savedListViews(texts: PartTexts, lists: readonly SavedList[]): SavedListView[] {
+  return lists.map((list) => ({
+    id: list.id,
+    name: list.name,
+    summary: texts.t("partsCart.savedLists.summary", {
+      count: list.itemCount,
+      date: formatDay(list.updatedAt, texts.language),
+    }),
+  }));
+}
+
+/** The badge tone of a request's status (spec §4: Submitted → In review → Quoted / Confirmed → Closed). */
+export const REQUEST_STATUS_TONE: Record<PartsRequestStatus, StatusTone> = {
+  SUBMITTED: "info",
+  IN_REVIEW: "brand",
+  QUOTED: "caution",
+  CONFIRMED: "positive",
+  CLOSED: "neutral",
+};
+
+/** The badge tone of a product-information item's status. */
+export const PRODUCT_STATUS_TONE: Record<ProductInformationStatus, StatusTone> = {
+  ACTIVE: "positive",
+  DISCONTINUED: "caution",
+  CANCELLED: "critical",
+};
