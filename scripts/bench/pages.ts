@@ -917,7 +917,7 @@ export default async function pagesBench(args: string[]): Promise<void> {
       `http://127.0.0.1:${minimalPort}`,
       workDir,
     );
-    const { app, appUrl } = await startSite(workDir, snapshot.dir, next.bin, servicesEnv);
+    const { app, appUrl } = await startSite(workDir, snapshot.dir, next.bin);
     const appPort = new URL(appUrl).port;
     await waitFor(minimal, "/");
     console.log(`ready after ${((Date.now() - started) / 1000).toFixed(0)} s`);
