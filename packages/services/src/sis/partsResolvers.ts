@@ -176,12 +176,20 @@ export function createPartsResolvers(
     updatedAt: iso(row.updatedAt),
   });
 
-  const toSavedList = (row: { lines: StoredCartLine[]; createdAt: Date; updatedAt: Date }) => ({
-    ...row,
-    itemCount: row.lines.reduce((sum, line) => sum + line.quantity, 0),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  });
+  /** A saved list's lines answered like the cart's (part id, the part with its price). */
+  async function toSavedList(
+    context: Context,
+    row: { lines: StoredCartLine[]; createdAt: Date; updatedAt: Date },
+  ) {
+    const { lines, itemCount } = await toCartAnswer(context, row);
+    return {
+      ...row,
+      lines,
+      itemCount,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    };
+  }
 
   const cartLine = (item: { partId: string }, part: PartRow) => ({
     id: part.id,
@@ -275,12 +283,13 @@ export function createPartsResolvers(
       },
       savedLists: async (_: unknown, __: unknown, context: Context) => {
         allow(context);
-        return (await carts.savedLists(context.viewer.sub)).map(toSavedList);
+        const rows = await carts.savedLists(context.viewer.sub);
+        return Promise.all(rows.map((row) => toSavedList(context, row)));
       },
       savedList: async (_: unknown, args: { id: string }, context: Context) => {
         allow(context);
         const row = await carts.savedList(context.viewer.sub, args.id);
-        return row ? toSavedList(row) : null;
+        return row ? toSavedList(context, row) : null;
       },
       partsRequests: async (
         _: unknown,
@@ -368,7 +377,10 @@ export function createPartsResolvers(
         if (!parsed.success) throw invalid(fieldErrors(parsed.error));
         const { lines } = await carts.get(context.viewer.sub);
         if (lines.length === 0) throw invalid({ cart: "The cart is empty." });
-        return toSavedList(await carts.saveList(context.viewer.sub, parsed.data.name, lines));
+        return toSavedList(
+          context,
+          await carts.saveList(context.viewer.sub, parsed.data.name, lines),
+        );
       },
       deleteSavedList: async (_: unknown, args: { id: string }, context: Context) => {
         allow(context);

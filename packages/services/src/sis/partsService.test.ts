@@ -505,6 +505,19 @@ describe("SIS parts and product information", () => {
         (l: { id: string }) => l.id,
       ),
     ).toContain(list.id);
+    // Its lines answer like the cart's: the part id and the part (an app asks for both).
+    const opened = await customer(
+      "query($id: ID!) { savedList(id: $id) { lines { key partId articleNumber quantity part { id name } } } }",
+      { id: list.id },
+    );
+    expect(opened.body.errors).toBeUndefined();
+    expect(opened.body.data.savedList.lines).toEqual([
+      expect.objectContaining({
+        partId: `part-${CUSTOMER_MODEL}-05`,
+        quantity: 2,
+        part: expect.objectContaining({ id: `part-${CUSTOMER_MODEL}-05` }),
+      }),
+    ]);
 
     expect(
       (await artemis("query($id: ID!) { savedList(id: $id) { id } }", { id: list.id })).body.data
