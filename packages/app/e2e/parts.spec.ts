@@ -151,6 +151,52 @@ test("a customer finds a part on the exploded view, orders more by quick order a
   );
 });
 
+test("quick order by article number and CSV upload; saved lists reopen a cart", async ({
+  page,
+}) => {
+  await signIn(page, "customer@example.com", "/en/portal/cart");
+  await emptyCart(page);
+  const lines = page.getByRole("table", { name: "Parts in your cart" });
+
+  // One part by its article number and a quantity.
+  await page.getByRole("textbox", { name: "Article number", exact: true }).fill("1003097");
+  await page.getByRole("textbox", { name: "Quantity", exact: true }).fill("3");
+  await page.getByRole("button", { name: "Add to parts cart" }).click();
+  await expect(page.getByText("1 part was added to the cart.")).toBeVisible();
+  await expect(lines).toContainText("1003097");
+  await expect(cartLink(page)).toHaveAccessibleName("Parts cart, 3 items in the parts cart");
+
+  // An uploaded CSV with column titles: the valid line is added, the other reported.
+  await page.getByLabel("Or upload a CSV file").setInputFiles({
+    name: "order.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Article number;Quantity\n1003026;2\n1003055;abc\n"),
+  });
+  await expect(
+    page.getByText("Line 3: invalid quantity for 1003055 (a whole number from 1 to 9999)"),
+  ).toBeVisible();
+  await expect(lines).toContainText("1003026");
+  await expect(lines).not.toContainText("1003055");
+  await expect(cartLink(page)).toHaveAccessibleName("Parts cart, 5 items in the parts cart");
+
+  // Save the cart under a name, empty it, and bring the list back.
+  await page.getByRole("textbox", { name: "Name of the list" }).fill("Blades for line 3");
+  await page.getByRole("button", { name: "Save cart as list" }).click();
+  await expect(page.getByText('The cart has been saved as "Blades for line 3".')).toBeVisible();
+  const saved = page.getByRole("table", { name: "Saved lists" });
+  await expect(saved.getByRole("row", { name: /Blades for line 3/ })).toContainText("5 parts");
+  await page.getByRole("button", { name: "Clear parts cart" }).click();
+  await expect(page.getByText("Your parts cart is empty.")).toBeVisible();
+  await saved.getByRole("button", { name: "Add to cart: Blades for line 3" }).click();
+  await expect(page.getByText("The list has been added to the parts cart.")).toBeVisible();
+  await expect(lines).toContainText("1003097");
+  await expect(lines).toContainText("1003026");
+  await expect(cartLink(page)).toHaveAccessibleName("Parts cart, 5 items in the parts cart");
+  expect(await axeViolations(page)).toEqual([]);
+  await saved.getByRole("button", { name: "Delete: Blades for line 3" }).click();
+  await expect(page.getByText("You have no saved lists.")).toBeVisible();
+});
+
 test("product information: search by item number, show active only, and a tab's own URL", async ({
   page,
 }) => {
