@@ -248,6 +248,17 @@ test("product information: search by item number, show active only, and a tab's 
   await expect(page.getByRole("table")).toContainText("1003071");
   expect(await axeViolations(page)).toEqual([]);
 
+  // The order-parts tab's quick order puts parts straight into the cart.
+  await page.goto("/en/portal/product-information/kappa-330/order-parts");
+  await expect(page.getByRole("tab", { name: "Order parts" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("textbox", { name: "Article number", exact: true }).fill("1003055");
+  await page.getByRole("button", { name: "Add to parts cart" }).click();
+  await expect(page.getByText("1 part was added to the cart.")).toBeVisible();
+
   // The knowledge hub's articles and topics, keyed by TopicID.
   await page.goto("/en/portal/product-information/kappa-330/knowledge-hub");
   expect(await axeViolations(page)).toEqual([]);

@@ -5,9 +5,7 @@ import {
   CartLines,
   type CartLinesLabels,
   DataTable,
-  FormField,
   Heading,
-  LineReport,
   Link,
   RadioGroup,
   Text,
@@ -22,11 +20,11 @@ import {
   changeCartQuantity,
   clearPartsCart,
   deleteSavedList,
-  quickOrder,
   removeCartLine,
   requestParts,
   saveCartAsList,
 } from "../../portal/partsActions";
+import { QuickOrder, type QuickOrderTexts } from "./QuickOrder";
 
 /** The cart page's texts, translated on the server. */
 export interface PartsCartTexts {
@@ -37,16 +35,8 @@ export interface PartsCartTexts {
   findPartsHref: string;
   total: string;
   clear: string;
-  quickOrder: {
-    title: string;
-    articleNumber: string;
-    quantity: string;
-    add: string;
-    pasteLabel: string;
-    pasteHint: string;
-    upload: string;
-    submit: string;
-  };
+  quickOrderTitle: string;
+  quickOrder: QuickOrderTexts;
   savedLists: {
     title: string;
     name: string;
@@ -94,14 +84,6 @@ export function PartsCartView({
   const [lists, setLists] = useState(initialLists);
   const [status, setStatus] = useState("");
   const [pending, startTransition] = useTransition();
-  const [articleNumber, setArticleNumber] = useState("");
-  const [quantity, setQuantity] = useState("1");
-  const [csv, setCsv] = useState("");
-  const [report, setReport] = useState<{
-    summary: string;
-    title: string;
-    items: { line: number; message: string }[];
-  }>({ summary: "", title: "", items: [] });
   const [listName, setListName] = useState("");
   const [listError, setListError] = useState("");
   const [requestType, setRequestType] = useState("QUOTE");
@@ -125,30 +107,6 @@ export function PartsCartView({
       if (result.ok) applyCart(result.cart);
       else setStatus(result.message);
     });
-
-  const order = (text: string) =>
-    startTransition(async () => {
-      const result = await quickOrder(locale, text);
-      if (!result.ok) {
-        setStatus(result.message);
-        return;
-      }
-      applyCart(result.cart);
-      setReport({ summary: result.added, title: result.problemsTitle, items: result.problems });
-    });
-
-  const onQuickAdd = (event: FormEvent) => {
-    event.preventDefault();
-    if (!articleNumber.trim()) return;
-    order(`${articleNumber.trim()};${quantity.trim()}`);
-  };
-  const onPaste = (event: FormEvent) => {
-    event.preventDefault();
-    if (csv.trim()) order(csv);
-  };
-  const onUpload = async (file: File | undefined) => {
-    if (file) order(await file.text());
-  };
 
   const onSaveList = (event: FormEvent) => {
     event.preventDefault();
@@ -232,56 +190,8 @@ export function PartsCartView({
         }
       />
 
-      <Heading level={2}>{texts.quickOrder.title}</Heading>
-      <form onSubmit={onQuickAdd}>
-        <TextField
-          label={texts.quickOrder.articleNumber}
-          name="articleNumber"
-          value={articleNumber}
-          onChange={setArticleNumber}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField
-          label={texts.quickOrder.quantity}
-          name="quantity"
-          value={quantity}
-          onChange={setQuantity}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <Button type="submit" isDisabled={pending}>
-          {texts.quickOrder.add}
-        </Button>
-      </form>
-      <form onSubmit={onPaste}>
-        <TextArea
-          label={texts.quickOrder.pasteLabel}
-          description={texts.quickOrder.pasteHint}
-          name="csv"
-          rows={6}
-          value={csv}
-          onChange={setCsv}
-        />
-        <Button type="submit" isDisabled={pending}>
-          {texts.quickOrder.submit}
-        </Button>
-      </form>
-      <FormField label={texts.quickOrder.upload}>
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            disabled={pending}
-            onChange={(event) => {
-              void onUpload(event.currentTarget.files?.[0]);
-              event.currentTarget.value = "";
-            }}
-          />
-        )}
-      </FormField>
-      <LineReport title={report.title} items={report.items} summary={report.summary} />
+      <Heading level={2}>{texts.quickOrderTitle}</Heading>
+      <QuickOrder locale={locale} texts={texts.quickOrder} onCart={setCart} />
 
       <Heading level={2}>{texts.savedLists.title}</Heading>
       {cart.lines.length > 0 ? (

@@ -6,6 +6,7 @@ import { NoAccess, SisStateView } from "../../../../../portal/PortalStates";
 import { cartView, savedListViews } from "../../../../../portal/partPresentation";
 import { portalContext } from "../../../../../portal/portalContext";
 import { portalMetadata } from "../../../../../portal/portalMetadata";
+import { quickOrderTexts } from "../../../../../portal/quickOrderTexts";
 import { sisCall } from "../../../../../portal/sisCall";
 
 interface Props {
@@ -66,16 +67,8 @@ export default async function PartsCartPage({ params }: Props) {
           findPartsHref: context.href("productInformation"),
           total: t("partsCart.total"),
           clear: t("partsCart.clear"),
-          quickOrder: {
-            title: t("partsCart.quickOrder.title"),
-            articleNumber: t("productInformation.columns.articleNumber"),
-            quantity: t("partsCart.quantity"),
-            add: t("partsCart.quickOrder.add"),
-            pasteLabel: t("partsCart.quickOrder.pasteLabel"),
-            pasteHint: t("partsCart.quickOrder.pasteHint"),
-            upload: t("partsCart.quickOrder.upload"),
-            submit: t("partsCart.quickOrder.submit"),
-          },
+          quickOrderTitle: t("partsCart.quickOrder.title"),
+          quickOrder: quickOrderTexts(t),
           savedLists: {
             title: t("partsCart.savedLists.title"),
             name: t("partsCart.savedLists.name"),

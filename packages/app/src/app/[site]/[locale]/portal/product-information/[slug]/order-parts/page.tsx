@@ -1,7 +1,9 @@
-import { Link, Text } from "@wire/design-system";
+import { Heading, Link, Text } from "@wire/design-system";
 import type { Metadata } from "next";
+import { QuickOrder } from "../../../../../../../components/portal/QuickOrder";
 import { portalMetadata } from "../../../../../../../portal/portalMetadata";
 import { productHref, productPage } from "../../../../../../../portal/productPage";
+import { quickOrderTexts } from "../../../../../../../portal/quickOrderTexts";
 
 interface Props {
   params: Promise<{ locale: string; slug: string }>;
@@ -12,8 +14,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/{locale}/portal/product-information/{slug}/order-parts`: how to order this product's
- * parts: from the parts finder or the parts list, or by article number in the parts cart.
+ * `/{locale}/portal/product-information/{slug}/order-parts`: ordering this product's parts:
+ * quick order by article number or CSV straight into the parts cart, and the ways to the parts
+ * finder, the parts list and the cart.
  */
 export default async function OrderPartsPage({ params }: Props) {
   const { locale, slug } = await params;
@@ -31,6 +34,8 @@ export default async function OrderPartsPage({ params }: Props) {
         {t("productInformation.tabs.partsList")}
       </Link>
       <Link href={context.href("cart")}>{t("productInformation.toCart")}</Link>
+      <Heading level={2}>{t("partsCart.quickOrder.title")}</Heading>
+      <QuickOrder locale={locale} texts={quickOrderTexts(t)} />
     </>,
   );
 }

@@ -1,0 +1,123 @@
+"use client";
+
+import { Button, FormField, LineReport, Text, TextArea, TextField } from "@wire/design-system";
+import { type FormEvent, useState, useTransition } from "react";
+import { writeCartMirror } from "../../portal/cartMirror";
+import type { CartView } from "../../portal/partPresentation";
+import { quickOrder } from "../../portal/partsActions";
+
+/** The quick order's texts, translated on the server. */
+export interface QuickOrderTexts {
+  articleNumber: string;
+  quantity: string;
+  add: string;
+  pasteLabel: string;
+  pasteHint: string;
+  upload: string;
+  submit: string;
+}
+
+/**
+ * Quick order (spec §4): one part by article number and quantity, or many from pasted or
+ * uploaded CSV. Valid lines go to the server's cart (mirrored for the header's badge), each
+ * other line is reported with its number, and the pasted text stays as the user typed it.
+ */
+export function QuickOrder({
+  locale,
+  texts,
+  onCart,
+}: {
+  locale: string;
+  texts: QuickOrderTexts;
+  /** The server's cart after an order, e.g. to show its new lines. */
+  onCart?: (cart: CartView) => void;
+}) {
+  const [pending, startTransition] = useTransition();
+  const [articleNumber, setArticleNumber] = useState("");
+  const [quantity, setQuantity] = useState("1");
+  const [csv, setCsv] = useState("");
+  const [failure, setFailure] = useState("");
+  const [report, setReport] = useState<{
+    summary: string;
+    title: string;
+    items: { line: number; message: string }[];
+  }>({ summary: "", title: "", items: [] });
+
+  const order = (text: string) =>
+    startTransition(async () => {
+      const result = await quickOrder(locale, text);
+      if (!result.ok) {
+        setFailure(result.message);
+        return;
+      }
+      setFailure("");
+      writeCartMirror(result.cart.mirror);
+      onCart?.(result.cart);
+      setReport({ summary: result.added, title: result.problemsTitle, items: result.problems });
+    });
+
+  const onQuickAdd = (event: FormEvent) => {
+    event.preventDefault();
+    if (articleNumber.trim()) order(`${articleNumber.trim()};${quantity.trim()}`);
+  };
+  const onPaste = (event: FormEvent) => {
+    event.preventDefault();
+    if (csv.trim()) order(csv);
+  };
+
+  return (
+    <>
+      <form onSubmit={onQuickAdd}>
+        <TextField
+          label={texts.articleNumber}
+          name="articleNumber"
+          value={articleNumber}
+          onChange={setArticleNumber}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          label={texts.quantity}
+          name="quantity"
+          value={quantity}
+          onChange={setQuantity}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <Button type="submit" isDisabled={pending}>
+          {texts.add}
+        </Button>
+      </form>
+      <form onSubmit={onPaste}>
+        <TextArea
+          label={texts.pasteLabel}
+          description={texts.pasteHint}
+          name="csv"
+          rows={6}
+          value={csv}
+          onChange={setCsv}
+        />
+        <Button type="submit" isDisabled={pending}>
+          {texts.submit}
+        </Button>
+      </form>
+      <FormField label={texts.upload}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            disabled={pending}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = "";
+              if (file) void file.text().then(order);
+            }}
+          />
+        )}
+      </FormField>
+      <Text role="alert">{failure}</Text>
+      <LineReport title={report.title} items={report.items} summary={report.summary} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { QuickOrderTexts } from "../components/portal/QuickOrder";
+import type { Translator } from "../i18n/serverTranslator";
+
+/** The quick order's texts in the reader's language (the cart page and the order-parts tab). */
+export function quickOrderTexts(t: Translator): QuickOrderTexts {
+  return {
+    articleNumber: t("productInformation.columns.articleNumber"),
+    quantity: t("partsCart.quantity"),
+    add: t("partsCart.quickOrder.add"),
+    pasteLabel: t("partsCart.quickOrder.pasteLabel"),
+    pasteHint: t("partsCart.quickOrder.pasteHint"),
+    upload: t("partsCart.quickOrder.upload"),
+    submit: t("partsCart.quickOrder.submit"),
+  };
+}
