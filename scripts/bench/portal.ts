@@ -9,8 +9,11 @@
  *   requests; median and p95 of the time to the last byte (target p95 ≤ 150 ms);
  * - the ticket list and the dashboard under load: autocannon at `--connections` (default 50) for
  *   `--duration` seconds (default 10); requests/s and p99 (target p99 ≤ 250 ms);
- * - first-load JS (gzipped, as `pnpm bench pages` counts it) of the ticket list and a ticket page
- *   (target ≤ 180 KiB), with the PGlite run.
+ * - the same server time for the parts pages (issue 16): the product-information list with a search
+ *   and a model's parts list; and a quick order of 500 article-number lines, posted through the
+ *   site's `/api/tickets-proxy` as the cart page does (target ≤ 1 s);
+ * - first-load JS (gzipped, as `pnpm bench pages` counts it) of the ticket list, a ticket page and
+ *   the parts finder (target ≤ 180 KiB), with the PGlite run.
  *
  * The session comes from signing in through the identity server's form in Chromium, as a user
  * would. The app runs from a snapshot of its build (built first when there is none). Options:
@@ -22,6 +25,8 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { print } from "graphql";
+import { PartsByArticleNumbersDocument } from "../../packages/graphql/src/generated/sis/graphql.ts";
 import {
   cannon,
   freePort,
@@ -34,7 +39,11 @@ import {
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const resultsFile = join(repoRoot, "bench-results/portal.json");
-const TARGETS = { p95Ms: 150, p99Ms: 250, firstLoadKiB: 180 };
+const TARGETS = { p95Ms: 150, p99Ms: 250, firstLoadKiB: 180, quickOrderMs: 1000 };
+/** The seeded model of customer@example.com's machine m-010, and article numbers of its parts. */
+const PARTS_MODEL = "kappa-330";
+const PARTS_MACHINE = "m-010";
+const ARTICLE_NUMBERS = ["1003026", "1003055", "1003071", "1003097", "9999999"];
 const DEMO_PASSWORD = "wire-demo-2026";
 
 function option(args: readonly string[], name: string, fallback: string): string {
@@ -72,12 +81,29 @@ interface Timing {
   statuses: Record<string, number>;
 }
 
-/** `count` sequential GETs (after 5 unmeasured), each timed to its last byte. */
-async function timeRequests(url: string, cookie: string, count: number): Promise<Timing> {
+/**
+ * `count` sequential requests (after 5 unmeasured), each timed to its last byte: GETs, or the
+ * given POST.
+ */
+async function timeRequests(
+  url: string,
+  cookie: string,
+  count: number,
+  post?: { origin: string; body: string },
+): Promise<Timing> {
   const statuses: Record<string, number> = {};
   const get = async () => {
     const started = performance.now();
-    const response = await fetch(url, { headers: { cookie }, redirect: "manual" });
+    const response = await fetch(url, {
+      redirect: "manual",
+      ...(post
+        ? {
+            method: "POST",
+            body: post.body,
+            headers: { cookie, origin: post.origin, "content-type": "application/json" },
+          }
+        : { headers: { cookie } }),
+    });
     await response.arrayBuffer();
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     return performance.now() - started;
@@ -149,12 +175,28 @@ async function measureRun(
       ["ticket list, search", "/en/portal/tickets/list?q=roller"],
       ["inventory", "/en/portal/inventory"],
       ["ticket page", `/en/portal/tickets/${ticketId}`],
+      ["product information, search", "/en/portal/product-information?q=kappa"],
+      ["parts list of a model", `/en/portal/product-information/${PARTS_MODEL}/parts-list`],
     ];
     const timings: Record<string, Timing> = {};
     for (const [name, path] of pages) {
       console.log(`[${database}] ${options.requests} × ${path}`);
       timings[name] = await timeRequests(`${url}${path}`, cookie, options.requests);
     }
+    const quickOrder = JSON.stringify({
+      query: print(PartsByArticleNumbersDocument),
+      variables: {
+        lines: Array.from({ length: 500 }, (_, i) => ({
+          articleNumber: ARTICLE_NUMBERS[i % ARTICLE_NUMBERS.length],
+          quantity: 1 + (i % 3),
+        })),
+      },
+    });
+    console.log(`[${database}] 20 × quick order of 500 lines`);
+    timings["quick order, 500 lines"] = await timeRequests(`${url}/api/tickets-proxy`, cookie, 20, {
+      origin: appUrl,
+      body: quickOrder,
+    });
     const load: Record<string, Throughput> = {};
     for (const [name, path] of [
       ["ticket list", "/en/portal/tickets/list"],
@@ -171,6 +213,10 @@ async function measureRun(
       for (const [name, path] of [
         ["ticket list", "/en/portal/tickets/list"],
         ["ticket page", `/en/portal/tickets/${ticketId}`],
+        [
+          "parts finder",
+          `/en/portal/product-information/${PARTS_MODEL}/parts-finder?machine=${PARTS_MACHINE}`,
+        ],
       ] as const) {
         const measured = await measureFirstLoad(`${appUrl}${path}`, new Map(), { cookie });
         if (measured.status !== 200) throw new Error(`${path}: HTTP ${measured.status}`);
@@ -210,16 +256,19 @@ export default async function portalBench(args: string[]): Promise<void> {
   console.log(`\nportal benchmark — ${new Date().toISOString()}, customer@example.com`);
   console.log(
     table([
-      ["page", "database", "median ms", "p95 ms", `p95 ≤ ${TARGETS.p95Ms}`, "statuses"],
+      ["page", "database", "median ms", "p95 ms", "target", "statuses"],
       ...runs.flatMap((run) =>
-        Object.entries(run.timings).map(([name, t]) => [
-          name,
-          run.database,
-          t.medianMs.toFixed(1),
-          t.p95Ms.toFixed(1),
-          pass(t.p95Ms <= TARGETS.p95Ms),
-          JSON.stringify(t.statuses),
-        ]),
+        Object.entries(run.timings).map(([name, t]) => {
+          const limit = name.startsWith("quick order") ? TARGETS.quickOrderMs : TARGETS.p95Ms;
+          return [
+            name,
+            run.database,
+            t.medianMs.toFixed(1),
+            t.p95Ms.toFixed(1),
+            `${pass(t.p95Ms <= limit)} (p95 ≤ ${limit})`,
+            JSON.stringify(t.statuses),
+          ];
+        }),
       ),
     ]),
   );
