@@ -31,7 +31,8 @@ function shape(kind: ReturnType<typeof partShape>, cx: number, cy: number): stri
 /**
  * The exploded-view drawing of a machine model as SVG: the housing, each position's part, a
  * leader line and a numbered marker at the position's point (`x`/`y` in the viewBox). Markers
- * carry `id="pos-{n}"` and `data-position`, so a page can find, style or overlay them.
+ * carry `id="pos-{n}"` and `data-position`, so a page can find, style or overlay them; a page
+ * that puts its own controls on the positions asks for the drawing without them.
  *
  * @example
  * explodedViewSvg({ title: "Alpha 530", width: 1200, height: 900 }, positions);
@@ -39,6 +40,7 @@ function shape(kind: ReturnType<typeof partShape>, cx: number, cy: number): stri
 export function explodedViewSvg(
   view: { title: string; width: number; height: number },
   positions: readonly DrawnPosition[],
+  options: { markers?: boolean } = {},
 ): string {
   const count = positions.reduce((max, p) => Math.max(max, p.position), 0);
   const parts = positions
@@ -47,7 +49,7 @@ export function explodedViewSvg(
       return `<g class="part">${shape(partShape(p.partName), cx, cy)}<line x1="${cx + 14}" y1="${cy - 16}" x2="${p.x}" y2="${p.y}" stroke-width="1.2"/></g>`;
     })
     .join("");
-  const markers = positions
+  const markers = (options.markers === false ? [] : positions)
     .map(
       (p) =>
         `<g class="position" id="pos-${p.position}" data-position="${p.position}"><title>${p.position}: ${escapeHtml(p.partName)}</title><circle cx="${p.x}" cy="${p.y}" r="18" fill="#fff" stroke="${INK}" stroke-width="2"/><text x="${p.x}" y="${p.y}" text-anchor="middle" dominant-baseline="central" font-family="Arial, Helvetica, sans-serif" font-size="16" font-weight="700" fill="${INK}" stroke="none">${p.position}</text></g>`,

@@ -119,15 +119,11 @@ export function createPartsResolvers(
     if (!view) return null;
     const rows = await catalogue.modelParts(productSlug);
     const positions = rows.map(({ entry, part }) => ({ ...entry, part: toPart(part, priceList) }));
-    return {
-      ...view,
-      svg: explodedViewSvg(
-        view,
-        positions.map((p) => ({ position: p.position, x: p.x, y: p.y, partName: p.part.name })),
-      ),
-      positions,
-    };
+    return { ...view, positions };
   }
+
+  /** What `ExplodedView`'s own resolvers receive: the view and its positions with their parts. */
+  type ExplodedViewAnswer = NonNullable<Awaited<ReturnType<typeof explodedView>>>;
 
   /** The stored lines with each part as it is now. */
   async function toCartAnswer(
@@ -464,6 +460,19 @@ export function createPartsResolvers(
         explodedView(context, item.productSlug),
     },
 
+    ExplodedView: {
+      svg: (view: ExplodedViewAnswer, args: { markers?: boolean | null }) =>
+        explodedViewSvg(
+          view,
+          view.positions.map((p) => ({
+            position: p.position,
+            x: p.x,
+            y: p.y,
+            partName: p.part.name,
+          })),
+          { markers: args.markers ?? true },
+        ),
+    },
     KnowledgeArticle: {
       // Resolved from the article list when it was read with them.
       topics: async (article: { id: string; productId: string; topics?: unknown[] }) =>

@@ -284,11 +284,12 @@ describe("SIS parts and product information", () => {
     );
     const machineId = machines.body.data.machines.items[0].id;
     const answer = await customer(
-      `query($id: ID!) { machine(id: $id) { explodedView { width height svg positions { position x y kind
+      `query($id: ID!) { machine(id: $id) { explodedView { width height svg bare: svg(markers: false) positions { position x y kind
           part { id name articleNumber availabilityStatus stock imageUrl price currency } } }
           partsList(kind: WEAR) { entries { kind position } } } }`,
       { id: machineId },
     );
+    expect(answer.body.errors).toBeUndefined();
     const { explodedView, partsList } = answer.body.data.machine;
     expect(explodedView.positions.length).toBeGreaterThanOrEqual(15);
     const seven = explodedView.positions.find((p: { position: number }) => p.position === 7);
@@ -305,6 +306,10 @@ describe("SIS parts and product information", () => {
     expect(seven.y).toBeLessThan(explodedView.height);
     expect(explodedView.svg).toMatch(/^<svg /);
     expect(explodedView.svg).toContain('id="pos-7" data-position="7"');
+    // A page that places its own position buttons asks for the drawing without markers.
+    expect(explodedView.bare).toMatch(/^<svg /);
+    expect(explodedView.bare).not.toContain("data-position");
+    expect(explodedView.bare).toContain('class="part"');
     expect(partsList.entries.every((e: { kind: string }) => e.kind === "WEAR")).toBe(true);
 
     const file = await fetch(`${services.url}/sis/exploded-views/${CUSTOMER_MODEL}.svg`, {

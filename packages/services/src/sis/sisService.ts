@@ -329,6 +329,7 @@ export function createSisService(
 
     ProductInformation: parts.ProductInformation,
     KnowledgeArticle: parts.KnowledgeArticle,
+    ExplodedView: parts.ExplodedView,
 
     MachinePage: {
       // Resolved only when asked for: the filter's model list is one more query.
