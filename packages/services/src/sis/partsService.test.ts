@@ -1,14 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig, type ServicesConfig } from "../config";
+import type { ServicesConfig } from "../config";
 import * as t from "../db/schema";
 import { seedPartsData } from "../seed/sis/seedSis";
-import { type RunningServices, startServices } from "../server";
-import { freePort, gql, idTokenFor } from "../testing/testServices";
+import type { RunningServices } from "../server";
+import {
+  gql,
+  idTokenFor,
+  type SisTestServices,
+  startSisTestServices,
+} from "../testing/testServices";
 
 /**
  * Product information, parts finder, quick order, cart, saved lists and requests against a real
@@ -16,7 +18,6 @@ import { freePort, gql, idTokenFor } from "../testing/testServices";
  * product-information role; another organisation's models and requests answer "not found".
  */
 describe("SIS parts and product information", () => {
-  let dataDir: string;
   let config: ServicesConfig;
   let services: RunningServices;
   const tokens: Record<string, string> = {};
@@ -33,31 +34,28 @@ describe("SIS parts and product information", () => {
   const CUSTOMER_MODEL = "kappa-330";
   const ARTEMIS_MODEL = "zeta-640";
 
+  let sis: SisTestServices | undefined;
+
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "wire-parts-"));
-    config = loadConfig({
-      DATA_DIR: dataDir,
-      SERVICES_PORT: String(await freePort()),
-      NODE_ENV: "test",
-      SEED_TICKETS: "40",
+    sis = await startSisTestServices({
+      name: "parts",
+      seedTickets: 40,
+      users: [
+        "customer@example.com",
+        "artemis@example.com",
+        "pending@example.com",
+        "visitor@example.com",
+        "employee@wire.example",
+        "admin@example.com",
+      ],
     });
-    services = await startServices(config, { inMemory: true });
+    ({ config, services } = sis);
+    Object.assign(tokens, sis.tokens);
     url = `${services.url}/sis/graphql`;
-    for (const email of [
-      "customer@example.com",
-      "artemis@example.com",
-      "pending@example.com",
-      "visitor@example.com",
-      "employee@wire.example",
-      "admin@example.com",
-    ]) {
-      tokens[email] = await idTokenFor(config, email);
-    }
   }, 90_000);
 
   afterAll(async () => {
-    await services?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await sis?.close();
   });
 
   const OPERATIONS: [name: string, query: string, variables?: Record<string, unknown>][] = [

@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig, type ServicesConfig } from "../config";
-import { type RunningServices, startServices } from "../server";
-import { freePort, gql, idTokenFor } from "../testing/testServices";
+import type { ServicesConfig } from "../config";
+import type { RunningServices } from "../server";
+import { gql, type SisTestServices, startSisTestServices } from "../testing/testServices";
 
 /**
  * The SIS against a real identity server and database: every query and mutation refuses a
  * missing token, a user without the role and another organisation's objects.
  */
 describe("SIS service", () => {
-  let dataDir: string;
   let config: ServicesConfig;
   let services: RunningServices;
   const tokens: Record<string, string> = {};
@@ -22,30 +18,27 @@ describe("SIS service", () => {
     (query: string, variables = {}) =>
       gql(url, query, variables, email ? { "x-id-token": tokens[email]! } : {});
 
+  let sis: SisTestServices | undefined;
+
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "wire-sis-"));
-    config = loadConfig({
-      DATA_DIR: dataDir,
-      SERVICES_PORT: String(await freePort()),
-      NODE_ENV: "test",
-      SEED_TICKETS: "400",
+    sis = await startSisTestServices({
+      name: "sis",
+      seedTickets: 400,
+      users: [
+        "customer@example.com",
+        "artemis@example.com",
+        "pending@example.com",
+        "visitor@example.com",
+        "employee@wire.example",
+      ],
     });
-    services = await startServices(config, { inMemory: true });
+    ({ config, services } = sis);
+    Object.assign(tokens, sis.tokens);
     url = `${services.url}/sis/graphql`;
-    for (const email of [
-      "customer@example.com",
-      "artemis@example.com",
-      "pending@example.com",
-      "visitor@example.com",
-      "employee@wire.example",
-    ]) {
-      tokens[email] = await idTokenFor(config, email);
-    }
   }, 60_000);
 
   afterAll(async () => {
-    await services?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await sis?.close();
   });
 
   const customer = as("customer@example.com");

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import type { ServicesConfig } from "../config";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig, type ServicesConfig } from "../config";
+import { type RunningServices, startServices } from "../server";
 import { authorize, redeem } from "./signIn";
 
 /** A free TCP port on 127.0.0.1. */
@@ -35,4 +39,44 @@ export async function idTokenFor(config: ServicesConfig, email: string): Promise
     }),
   );
   return tokens.id_token!;
+}
+
+/** Running services on a throw-away database, with an ID token per signed-in demo user. */
+export interface SisTestServices {
+  config: ServicesConfig;
+  services: RunningServices;
+  tokens: Record<string, string>;
+  /** Stops the services and removes their files. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the services on an in-memory database seeded with `seedTickets`
+ * tickets and signs each of `users` in through the identity server, for the
+ * SIS tests that call it as one user or another.
+ */
+export async function startSisTestServices(options: {
+  name: string;
+  seedTickets: number;
+  users: readonly string[];
+}): Promise<SisTestServices> {
+  const dataDir = mkdtempSync(join(tmpdir(), `wire-${options.name}-`));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SERVICES_PORT: String(await freePort()),
+    NODE_ENV: "test",
+    SEED_TICKETS: String(options.seedTickets),
+  });
+  const services = await startServices(config, { inMemory: true });
+  const tokens: Record<string, string> = {};
+  for (const email of options.users) tokens[email] = await idTokenFor(config, email);
+  return {
+    config,
+    services,
+    tokens,
+    close: async () => {
+      await services.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
