@@ -12,6 +12,15 @@ export {
   type ApplicationAction,
   applicationActions,
 } from "./applicationActions.ts";
+export {
+  ADMINISTERED_APPLICATIONS,
+  type AdministeredApplication,
+  accessFromRoles,
+  applicationRole,
+  effectiveAccessState,
+  INVITATION_VALID_DAYS,
+  rolesForAccess,
+} from "./applicationRoles.ts";
 export { applyApplicationAction } from "./applyApplicationAction.ts";
 export {
   type BranchEntry,

@@ -4,10 +4,27 @@ import { inviteSchema } from "./inviteSchema.ts";
 
 describe("inviteSchema", () => {
   it.each([
-    [{ email: "a@b.co", organization: "org-1" }, {}],
-    [{ email: "nope", organization: "org-1" }, { email: "Please provide a valid email address" }],
-    [{ email: "a@b.co", organization: "" }, { organization: "Please select an item" }],
-    [{}, { email: "Please provide a valid email address", organization: "Please select an item" }],
+    [{ email: "a@b.co", application: "inventory", organization: "org-1" }, {}],
+    [
+      { email: "nope", application: "inventory", organization: "org-1" },
+      { email: "Please provide a valid email address" },
+    ],
+    [
+      { email: "a@b.co", application: "inventory", organization: "" },
+      { organization: "Please select an item" },
+    ],
+    [
+      { email: "a@b.co", application: "nothing", organization: "org-1" },
+      { application: "Please select an item" },
+    ],
+    [
+      {},
+      {
+        email: "Please provide a valid email address",
+        application: "Please select an item",
+        organization: "Please select an item",
+      },
+    ],
   ])("%j", (input, expected) => {
     const result = inviteSchema.safeParse(input);
     expect(result.success ? {} : fieldErrors(result.error)).toEqual(expected);
