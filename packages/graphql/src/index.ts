@@ -38,6 +38,7 @@ export { createRequester, type Logger, NoDataError, operationName } from "./clie
 export {
   createSisClient,
   createTicketsProxyClient,
+  type ForbiddenReason,
   ID_TOKEN_HEADER,
   type SisClient,
   type SisRefusal,
@@ -50,6 +51,12 @@ export {
   ticketOperationErrors,
 } from "./clients/ticketOperations";
 export type {
+  AccessAction,
+  AccessState,
+  AdministeredApplication,
+  AdminOrganisationFieldsFragment as AdminOrganisation,
+  AdminUserFieldsFragment as AdminUser,
+  AdminUserListQuery,
   ArticleProblem,
   AvailabilityStatus,
   CartFieldsFragment as Cart,
@@ -58,7 +65,9 @@ export type {
   DownloadFieldsFragment as Download,
   DownloadKind,
   ExplodedViewFieldsFragment as ExplodedView,
+  InviteUserInput,
   MachineSummaryFragment as MachineSummary,
+  MailStatus,
   NewTicketInput,
   NotificationKind,
   PartFieldsFragment as Part,
@@ -79,6 +88,7 @@ export type {
   TicketStatus,
   TicketSummaryFragment as TicketSummary,
   TicketType,
+  UserAdminScopeQuery,
 } from "./generated/sis/graphql";
 export type {
   Action,

@@ -1,7 +1,14 @@
 import type { ClientError } from "graphql-request";
 import {
+  AcceptRequestDocument,
+  AddApplicationDocument,
   AddSavedListToCartDocument,
   AddToCartDocument,
+  AddToOrganisationDocument,
+  type AdministeredApplication,
+  AdminUserDetailDocument,
+  type AdminUserFilter,
+  AdminUserListDocument,
   type ArticleLineInput,
   AttachUploadDocument,
   CartDocument,
@@ -13,10 +20,15 @@ import {
   CommentTicketDocument,
   CreatePartsRequestDocument,
   CreateTicketDocument,
+  DeclineAccessDocument,
   DeleteSavedListDocument,
+  DeleteUserDocument,
   type DownloadFilter,
   DownloadListDocument,
   ExplodedViewDocument,
+  GrantAccessDocument,
+  InviteUserDocument,
+  type InviteUserInput,
   KnowledgeArticleDocument,
   MachineDetailDocument,
   type MachineFilter,
@@ -39,16 +51,22 @@ import {
   type ProductInformationFilter,
   ProductInformationListDocument,
   RemoveFromCartDocument,
+  RemoveFromOrganisationDocument,
+  ResendInviteDocument,
   SaveCartAsListDocument,
   SaveCartDocument,
   SavedListDocument,
   SavedListsDocument,
+  SendNewInviteDocument,
   TicketDetailDocument,
   type TicketFilter,
   TicketFormOptionsDocument,
   TicketListDocument,
   type TicketSort,
+  UpdateAccessDocument,
   UpdateCartQuantityDocument,
+  UserAdminScopeDocument,
+  WithdrawAccessDocument,
 } from "../generated/sis/graphql";
 import { createRequester, type Logger, NoDataError } from "./request";
 
@@ -58,22 +76,46 @@ export const ID_TOKEN_HEADER = "x-id-token";
 /** The same-origin route through which the browser reaches the ticketing service. */
 export const TICKETS_PROXY_PATH = "/api/tickets-proxy";
 
-/** How the SIS refused a call: the role is missing, the input invalid (with field messages), or the object is not there. */
+/**
+ * Why user administration refused (`extensions.reason`, see the SIS schema's description): the
+ * caller holds no delegated-admin role, the user belongs to no shared organisation, or the
+ * caller lost the role or the user since signing in.
+ */
+export type ForbiddenReason = "NOT_ADMIN" | "USER_FORBIDDEN" | "PERMISSION_LOST";
+
+const FORBIDDEN_REASONS: readonly string[] = ["NOT_ADMIN", "USER_FORBIDDEN", "PERMISSION_LOST"];
+
+/**
+ * How the SIS refused a call: the role is missing (with user administration's reason), the
+ * input invalid (with field messages and, for an invited address that exists, that user's id),
+ * or the object is not there.
+ */
 export type SisRefusal =
-  | { code: "FORBIDDEN" }
+  | { code: "FORBIDDEN"; reason?: ForbiddenReason }
   | { code: "NOT_FOUND" }
-  | { code: "BAD_USER_INPUT"; fields: Record<string, string> };
+  | { code: "BAD_USER_INPUT"; fields: Record<string, string>; existingUserId?: string };
 
 /** The SIS's refusal inside a GraphQL error, or null for any other failure (network, 5xx). */
 export function sisRefusal(error: unknown): SisRefusal | null {
   // The SIS answers another organisation's object with null, which the authenticated variant
   // turns into an error (spec §7): for the caller, that is "not found".
   if (error instanceof NoDataError) return { code: "NOT_FOUND" };
-  const first = (error as ClientError | undefined)?.response?.errors?.[0];
-  const code = first?.extensions?.code;
-  if (code === "FORBIDDEN" || code === "NOT_FOUND") return { code };
+  const extensions = (error as ClientError | undefined)?.response?.errors?.[0]?.extensions;
+  const code = extensions?.code;
+  if (code === "NOT_FOUND") return { code };
+  if (code === "FORBIDDEN") {
+    const reason = extensions?.reason;
+    return typeof reason === "string" && FORBIDDEN_REASONS.includes(reason)
+      ? { code, reason: reason as ForbiddenReason }
+      : { code };
+  }
   if (code === "BAD_USER_INPUT") {
-    return { code, fields: (first?.extensions?.fields as Record<string, string>) ?? {} };
+    const existingUserId = extensions?.existingUserId;
+    return {
+      code,
+      fields: (extensions?.fields as Record<string, string>) ?? {},
+      ...(typeof existingUserId === "string" && existingUserId ? { existingUserId } : {}),
+    };
   }
   return null;
 }
@@ -163,6 +205,51 @@ function sisGetters(request: ReturnType<typeof createRequester>) {
       (await request(PartsRequestDetailDocument, { reference })).partsRequest,
     createPartsRequest: async (input: PartsRequestInput) =>
       (await request(CreatePartsRequestDocument, { input })).createPartsRequest,
+
+    // User administration (issue 17); refusals carry a `ForbiddenReason` (see `sisRefusal`).
+    /** What the signed-in administrator may administer: organisations and applications. */
+    userAdminScope: async () => (await request(UserAdminScopeDocument)).userAdminScope,
+    /** One page of the list (spec §3), pending requests first; searched and filtered on the server. */
+    adminUsers: async (options: { filter?: AdminUserFilter; first: number; offset: number }) =>
+      (await request(AdminUserListDocument, options)).adminUsers,
+    /** One user with memberships, access, last invitation e-mail and audit trail. */
+    adminUser: async (id: string) => (await request(AdminUserDetailDocument, { id })).adminUser,
+    inviteUser: async (input: InviteUserInput) =>
+      (await request(InviteUserDocument, { input })).inviteUser,
+    addToOrganisation: async (userId: string, organisationId: string) =>
+      (await request(AddToOrganisationDocument, { userId, organisationId })).addToOrganisation,
+    removeFromOrganisation: async (userId: string, organisationId: string) =>
+      (await request(RemoveFromOrganisationDocument, { userId, organisationId }))
+        .removeFromOrganisation,
+    deleteUser: async (userId: string) =>
+      (await request(DeleteUserDocument, { userId })).deleteUser,
+    addApplication: async (userId: string, application: AdministeredApplication) =>
+      (await request(AddApplicationDocument, { userId, application })).addApplication,
+    grantAccess: async (userId: string, application: AdministeredApplication) =>
+      (await request(GrantAccessDocument, { userId, application })).grantAccess,
+    acceptRequest: async (userId: string, application: AdministeredApplication) =>
+      (await request(AcceptRequestDocument, { userId, application })).acceptRequest,
+    /** Writes an active access's roles again; for artemis, with the user type. */
+    updateAccess: async (
+      userId: string,
+      application: AdministeredApplication,
+      artemisOnPremises?: boolean,
+    ) =>
+      (
+        await request(UpdateAccessDocument, {
+          userId,
+          application,
+          ...(artemisOnPremises === undefined ? {} : { artemisOnPremises }),
+        })
+      ).updateAccess,
+    resendInvite: async (userId: string, application: AdministeredApplication) =>
+      (await request(ResendInviteDocument, { userId, application })).resendInvite,
+    sendNewInvite: async (userId: string, application: AdministeredApplication) =>
+      (await request(SendNewInviteDocument, { userId, application })).sendNewInvite,
+    declineAccess: async (userId: string, application: AdministeredApplication) =>
+      (await request(DeclineAccessDocument, { userId, application })).declineAccess,
+    withdrawAccess: async (userId: string, application: AdministeredApplication) =>
+      (await request(WithdrawAccessDocument, { userId, application })).withdrawAccess,
   };
 }
 
