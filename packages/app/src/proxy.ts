@@ -70,6 +70,8 @@ export async function proxy(request: NextRequest) {
   if (
     segments[0] === PORTAL_SEGMENT &&
     segments[1] !== "logout" &&
+    // An invitation link starts the sign-in itself, with the invitation's token.
+    segments[1] !== "invitation" &&
     !request.cookies.has(sessionCookieName(appConfig()))
   ) {
     const signIn = new URL(`/${locale.urlCode}/sign-in`, request.url);

@@ -30,7 +30,7 @@ export function redirectUriFor(mode: LoginMode, returnTo: string): string {
 export async function startLogin(
   mode: LoginMode,
   returnToParam: string | null,
-  options: { forceLogin?: boolean } = {},
+  options: { forceLogin?: boolean; invitation?: string } = {},
 ): Promise<URL> {
   const config = appConfig();
   const returnTo = safeReturnPath(returnToParam);
@@ -42,6 +42,8 @@ export async function startLogin(
       : options.forceLogin
         ? { prompt: "login" as const }
         : {}),
+    // An invitation link's token: the identity server lets the invitee set a password first.
+    ...(options.invitation ? { extraParameters: { invitation: options.invitation } } : {}),
   });
   (await cookies()).set(
     transactionCookieName(config, mode),

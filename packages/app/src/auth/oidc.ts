@@ -36,10 +36,18 @@ export interface LoginTransaction {
   redirectUri: string;
 }
 
-/** Starts an authorization-code + PKCE (S256) request; `silent` adds `prompt=none`. */
+/**
+ * Starts an authorization-code + PKCE (S256) request; `silent` adds `prompt=none`.
+ * `extraParameters` go to the identity server as they are (e.g. an invitation's token).
+ */
 export async function beginLogin(
   config: AppConfig,
-  options: { redirectUri: string; returnTo: string; prompt?: "none" | "login" },
+  options: {
+    redirectUri: string;
+    returnTo: string;
+    prompt?: "none" | "login";
+    extraParameters?: Record<string, string>;
+  },
 ): Promise<{ url: URL; transaction: LoginTransaction }> {
   const oidc = await oidcConfiguration(config);
   const codeVerifier = client.randomPKCECodeVerifier();
@@ -51,6 +59,7 @@ export async function beginLogin(
     code_challenge_method: "S256",
     state,
     ...(options.prompt ? { prompt: options.prompt } : {}),
+    ...options.extraParameters,
   });
   return {
     url,

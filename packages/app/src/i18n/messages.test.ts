@@ -239,9 +239,10 @@ describe("English source messages", () => {
   it("has a broad but not bloated set of keys", () => {
     expect(english.size).toBeGreaterThanOrEqual(350);
     // The service portal (tickets, inventory, WIRE Flow, notifications) brought ~110 keys,
-    // product information, the parts finder, the parts cart and requests ~110 more;
+    // product information, the parts finder, the parts cart and requests ~110 more,
+    // user administration's list, detail, invitation and notices ~60 more;
     // raise this with each portal area, not to make room for copies of shared texts.
-    expect(english.size).toBeLessThanOrEqual(800);
+    expect(english.size).toBeLessThanOrEqual(860);
   });
 });
 

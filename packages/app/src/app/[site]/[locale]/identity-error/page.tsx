@@ -1,5 +1,6 @@
 import { Heading, Link, Text, ThemeRoot } from "@wire/design-system";
 import type { Metadata } from "next";
+import { INVALID_INVITATION } from "../../../../auth/invitationToken";
 import { safeReturnPath } from "../../../../auth/returnPath";
 import { appConfig } from "../../../../config";
 import { languageOf } from "../../../../i18n/languageOf";
@@ -29,8 +30,16 @@ export default async function IdentityErrorPage({ params, searchParams }: Props)
   return (
     <ThemeRoot>
       <main id="main">
-        <Heading level={1}>{t("auth.errorTitle")}</Heading>
-        <Text>{t("auth.errors.generic")}</Text>
+        <Heading level={1}>
+          {error === INVALID_INVITATION
+            ? t("userAdmin.invitation.invalidTitle")
+            : t("auth.errorTitle")}
+        </Heading>
+        <Text>
+          {error === INVALID_INVITATION
+            ? t("userAdmin.invitation.invalid")
+            : t("auth.errors.generic")}
+        </Text>
         <Text>
           <Link href={`hard:${retry}`}>{t("auth.fallback.retry")}</Link>
         </Text>

@@ -1,0 +1,403 @@
+import {
+  DescriptionList,
+  EmptyState,
+  FlashMessage,
+  Heading,
+  Link,
+  StatusBadge,
+  Text,
+  Timeline,
+} from "@wire/design-system";
+import type { AccessAction, AdminUser } from "@wire/graphql";
+import type { Metadata } from "next";
+import { DialogAction } from "../../../../../../components/portal/DialogAction";
+import { UserAdminActionForm } from "../../../../../../components/portal/UserAdminActionForm";
+import { enumKey } from "../../../../../../i18n/enumKey";
+import { formatCount, formatDateTime } from "../../../../../../portal/formatPortal";
+import { firstParam } from "../../../../../../portal/listParams";
+import { PortalFrame } from "../../../../../../portal/PortalFrame";
+import { NoAccess, ServiceUnavailable } from "../../../../../../portal/PortalStates";
+import { type PortalContext, portalContext } from "../../../../../../portal/portalContext";
+import { portalMetadata } from "../../../../../../portal/portalMetadata";
+import { sisCall } from "../../../../../../portal/sisCall";
+import { userAdminAction } from "../../../../../../portal/userAdminActions";
+import {
+  ACCESS_STATE_TONE,
+  accessStateLabel,
+  actionLabel,
+  applicationName,
+  auditActionLabel,
+  auditValue,
+  countryName,
+  DESTRUCTIVE_ACCESS_ACTIONS,
+  languageName,
+  MAIL_STATUS_TONE,
+} from "../../../../../../portal/userAdminPresentation";
+
+interface Props {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** User ids as the SIS writes them; anything else is an invalid link, not a request. */
+const USER_ID = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** The success notice after each action (`?done=`), a `userAdmin.done.*` key. */
+const DONE_KEYS: readonly string[] = [
+  "addToOrganisation",
+  "removeFromOrganisation",
+  "addApplication",
+  "grant",
+  "accept",
+  "decline",
+  "update",
+  "resendInvite",
+  "sendNewInvite",
+  "withdraw",
+];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return portalMetadata((await params).locale, "userAdmin.title");
+}
+
+/**
+ * `/{locale}/portal/user-admin/{id}`: one user the administrator shares an
+ * organisation with: profile, memberships, each application's access with
+ * exactly the actions the SIS allows for its state (spec §4), the last
+ * invitation e-mail and the audit history. Destructive actions ask first
+ * (`?confirm=` without scripts). An invalid or another organisation's user,
+ * and a permission lost meanwhile, each have their own message (spec §8).
+ */
+export default async function UserAdminDetailPage({ params, searchParams }: Props) {
+  const { locale, id } = await params;
+  const search = await searchParams;
+  const path = `/${locale}/portal/user-admin/${encodeURIComponent(id)}`;
+  const context = await portalContext(locale, path);
+  const { t, sis } = context;
+  const frame = (title: string, children: React.ReactNode) => (
+    <PortalFrame locale={locale} area="userAdmin" title={title}>
+      <Link href={context.href("userAdmin")}>{t("userAdmin.detail.backToList")}</Link>
+      {children}
+    </PortalFrame>
+  );
+  const problem = (message: string) =>
+    frame(t("userAdmin.title"), <EmptyState icon="warning" title={message} />);
+  if (!context.areas.includes("userAdmin")) {
+    return frame(t("userAdmin.title"), <NoAccess context={context} area={t("userAdmin.title")} />);
+  }
+  if (!USER_ID.test(id)) return problem(t("userAdmin.errors.invalidUser"));
+
+  const [answer, scope] = await Promise.all([
+    sisCall(() => sis.adminUser(id)),
+    sisCall(() => sis.userAdminScope()),
+  ]);
+  if (!answer.ok) {
+    if (answer.state === "notFound") return problem(t("userAdmin.errors.invalidUser"));
+    if (answer.reason === "USER_FORBIDDEN") return problem(t("userAdmin.errors.forbiddenUser"));
+    if (answer.reason === "PERMISSION_LOST") return problem(t("userAdmin.errors.permissionLost"));
+    return frame(
+      t("userAdmin.title"),
+      answer.state === "forbidden" ? (
+        <NoAccess context={context} area={t("userAdmin.title")} />
+      ) : (
+        <ServiceUnavailable context={context} />
+      ),
+    );
+  }
+  const user = answer.value;
+  const assignable = scope.ok
+    ? scope.value.assignableOrganisations.filter(
+        (o) => !user.organisations.some((member) => member.id === o.id),
+      )
+    : [];
+  const done = firstParam(search.done);
+  const notice =
+    done === "invite"
+      ? t("userAdmin.invite.success", { email: user.email })
+      : DONE_KEYS.includes(done)
+        ? t(`userAdmin.done.${done}` as never)
+        : null;
+  const confirm = {
+    kind: firstParam(search.confirm),
+    application: firstParam(search.application),
+    organisation: firstParam(search.organisation),
+  };
+  const shared = { locale, userId: user.id, hideLabel: t("flashMessage.hideButtonText") };
+  const dialog = {
+    path,
+    closeHref: path,
+    closeLabel: t("common.close"),
+    cancelLabel: t("form.cancel"),
+  };
+
+  return frame(
+    user.name,
+    <>
+      {notice ? (
+        <FlashMessage type="success" text={notice} hideButtonText={shared.hideLabel} />
+      ) : null}
+
+      <Heading level={2}>{t("userAdmin.detail.profile")}</Heading>
+      <Profile context={context} user={user} />
+
+      <Heading level={2}>{t("userAdmin.organizations.title")}</Heading>
+      {user.organisations.length === 0 ? <Text>{t("userAdmin.organizations.none")}</Text> : null}
+      <ul>
+        {user.organisations.map((organisation) => (
+          <li key={organisation.id}>
+            <Text>
+              {t("userAdmin.organizations.entry", {
+                name: organisation.name,
+                city: organisation.city,
+                country: countryName(organisation.country, context.language),
+                members: formatCount(organisation.members, context.language),
+              })}
+            </Text>
+            <DialogAction
+              {...dialog}
+              label={t("userAdmin.organizations.remove")}
+              params={{ confirm: "removeFromOrganisation", organisation: organisation.id }}
+              open={
+                confirm.kind === "removeFromOrganisation" &&
+                confirm.organisation === organisation.id
+              }
+              title={t("userAdmin.organizations.remove")}
+              description={t("userAdmin.organizations.removeConfirm", {
+                name: user.name,
+                organization: organisation.name,
+              })}
+            >
+              <UserAdminActionForm
+                {...shared}
+                action={userAdminAction}
+                name="removeFromOrganisation"
+                organisation={organisation.id}
+                label={t("userAdmin.organizations.remove")}
+              />
+            </DialogAction>
+          </li>
+        ))}
+      </ul>
+      {assignable.length > 0 ? (
+        <UserAdminActionForm
+          {...shared}
+          action={userAdminAction}
+          name="addToOrganisation"
+          label={t("userAdmin.organizations.add")}
+          variant="secondary"
+          select={{
+            name: "organisation",
+            label: t("userAdmin.invite.organization"),
+            placeholder: t("form.selectPlaceholder"),
+            options: assignable.map((o) => ({ id: o.id, label: `${o.name} (${o.city})` })),
+          }}
+        />
+      ) : null}
+
+      <Heading level={2}>{t("userAdmin.applications.title")}</Heading>
+      {user.applications.map((access) => {
+        const name = applicationName(t, access.application);
+        const button = (action: AccessAction) => (
+          <UserAdminActionForm
+            key={action}
+            {...shared}
+            action={userAdminAction}
+            name={action}
+            application={access.application}
+            label={actionLabel(t, action)}
+            variant={action === "addApplication" || action === "update" ? "secondary" : "primary"}
+          />
+        );
+        return (
+          <section key={access.application} aria-label={name}>
+            <Heading level={3}>{name}</Heading>
+            <div>
+              <StatusBadge
+                label={accessStateLabel(t, access.state)}
+                tone={ACCESS_STATE_TONE[access.state]}
+              />
+            </div>
+            <AccessFacts context={context} access={access} />
+            {access.actions.map((action) =>
+              DESTRUCTIVE_ACCESS_ACTIONS.includes(action) ? (
+                <DialogAction
+                  key={action}
+                  {...dialog}
+                  label={actionLabel(t, action)}
+                  params={{ confirm: action, application: access.application }}
+                  open={confirm.kind === action && confirm.application === access.application}
+                  title={actionLabel(t, action)}
+                  description={t("userAdmin.applications.withdrawConfirm", {
+                    name: user.name,
+                    application: name,
+                  })}
+                >
+                  {button(action)}
+                </DialogAction>
+              ) : (
+                button(action)
+              ),
+            )}
+          </section>
+        );
+      })}
+
+      <Heading level={2}>{t("userAdmin.invitation.title")}</Heading>
+      <Invitation context={context} user={user} />
+
+      <Heading level={2}>{t("userAdmin.detail.history")}</Heading>
+      <Timeline
+        label={t("userAdmin.detail.history")}
+        emptyText={t("userAdmin.detail.noHistory")}
+        items={user.auditTrail.map((entry) => ({
+          id: entry.id,
+          author: `${entry.actorName} (${entry.actorEmail})`,
+          origin: "system" as const,
+          originLabel: auditActionLabel(t, entry.action),
+          time: formatDateTime(entry.at, context.language),
+          dateTime: entry.at,
+          text: [
+            entry.application ? applicationName(t, entry.application) : null,
+            entry.organisation,
+            entry.before || entry.after
+              ? `${auditValue(t, entry.before)} → ${auditValue(t, entry.after)}`
+              : null,
+          ]
+            .filter(Boolean)
+            .join(" · "),
+        }))}
+      />
+
+      {user.deletable ? (
+        <DialogAction
+          {...dialog}
+          label={t("userAdmin.deleteUser.button")}
+          params={{ confirm: "deleteUser" }}
+          open={confirm.kind === "deleteUser"}
+          title={t("userAdmin.deleteUser.button")}
+          description={t("userAdmin.deleteUser.confirm", { name: user.name })}
+        >
+          <UserAdminActionForm
+            {...shared}
+            action={userAdminAction}
+            name="deleteUser"
+            label={t("userAdmin.deleteUser.button")}
+          />
+        </DialogAction>
+      ) : null}
+    </>,
+  );
+}
+
+/** Who the user is: name, e-mail, country, language, kind, whether they set a password, roles. */
+function Profile({ context, user }: { context: PortalContext; user: AdminUser }) {
+  const { t, language } = context;
+  return (
+    <DescriptionList
+      columns={2}
+      items={[
+        { term: t("userAdmin.columns.name"), description: user.name },
+        { term: t("userAdmin.columns.email"), description: user.email },
+        { term: t("userAdmin.columns.country"), description: countryName(user.country, language) },
+        {
+          term: t("userAdmin.detail.language"),
+          description: languageName(user.language, language),
+        },
+        {
+          term: t("userAdmin.detail.type"),
+          description: user.internal
+            ? t("userAdmin.detail.internal")
+            : t("userAdmin.detail.external"),
+        },
+        {
+          term: t("userAdmin.detail.registered"),
+          description: user.registered ? t("common.yes") : t("common.no"),
+        },
+        {
+          term: t("userAdmin.columns.role"),
+          description: user.roles.length > 0 ? user.roles.join(", ") : "—",
+        },
+      ]}
+    />
+  );
+}
+
+/** An access's facts: its role, the request, the invitation and its expiry, the last change. */
+function AccessFacts({
+  context,
+  access,
+}: {
+  context: PortalContext;
+  access: AdminUser["applications"][number];
+}) {
+  const { t, language } = context;
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : null);
+  const items = [
+    access.role ? { term: t("userAdmin.columns.role"), description: access.role } : null,
+    access.requestedAt
+      ? {
+          term: t("userAdmin.columns.requestDate"),
+          description: access.requestedBy
+            ? `${when(access.requestedAt)} (${access.requestedBy})`
+            : when(access.requestedAt),
+        }
+      : null,
+    access.invitedAt
+      ? { term: t("userAdmin.applications.invitedAt"), description: when(access.invitedAt) }
+      : null,
+    access.inviteExpiresAt
+      ? {
+          term: t("userAdmin.applications.inviteExpiresAt"),
+          description: when(access.inviteExpiresAt),
+        }
+      : null,
+    access.updatedAt
+      ? { term: t("userAdmin.applications.updatedAt"), description: when(access.updatedAt) }
+      : null,
+  ].filter((item) => item !== null);
+  return items.length > 0 ? <DescriptionList columns={2} items={items} /> : null;
+}
+
+/** How the last invitation e-mail went, so the administrator sees sending failures. */
+function Invitation({ context, user }: { context: PortalContext; user: AdminUser }) {
+  const { t, language } = context;
+  const mail = user.invitation;
+  if (!mail) return <Text>{t("userAdmin.invitation.none")}</Text>;
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : "—");
+  return (
+    <DescriptionList
+      columns={2}
+      items={[
+        { term: t("userAdmin.invitation.to"), description: mail.to },
+        {
+          term: t("userAdmin.invitation.status"),
+          description: (
+            <StatusBadge
+              label={t(`userAdmin.invitation.statuses.${enumKey(mail.status)}`)}
+              tone={MAIL_STATUS_TONE[mail.status]}
+            />
+          ),
+        },
+        {
+          term: t("userAdmin.invitation.attempts"),
+          description: formatCount(mail.attempts, language),
+        },
+        { term: t("userAdmin.invitation.createdAt"), description: when(mail.createdAt) },
+        ...(mail.sentAt
+          ? [{ term: t("userAdmin.invitation.sentAt"), description: when(mail.sentAt) }]
+          : []),
+        ...(mail.lastError
+          ? [{ term: t("userAdmin.invitation.lastError"), description: mail.lastError }]
+          : []),
+        ...(mail.nextAttemptAt && mail.status !== "SENT"
+          ? [
+              {
+                term: t("userAdmin.invitation.nextAttemptAt"),
+                description: when(mail.nextAttemptAt),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
