@@ -12,6 +12,12 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
+/** A transaction on the database. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The database or a transaction on it, for writes that join the caller's transaction. */
+export type Executor = Database | Transaction;
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
@@ -85,7 +91,11 @@ export async function resetDatabase(db: Database): Promise<void> {
     schema.machines,
     schema.locations,
     schema.organisations,
-    schema.accessRequests,
+    schema.mailOutbox,
+    schema.auditLog,
+    schema.invitations,
+    schema.applicationAccess,
+    schema.organisationMemberships,
     schema.users,
     schema.oidcPayloads,
     schema.signingKeys,

@@ -314,7 +314,8 @@ export const documents = pgTable(
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
+  /** Null until an invited user sets their password: they cannot sign in before. */
+  passwordHash: text("password_hash"),
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
   organisationId: text("organisation_id").notNull(),
@@ -326,17 +327,6 @@ export const users = pgTable("users", {
   /** Set when the user asked to reset their multi-factor device. */
   mfaResetRequestedAt: timestamp("mfa_reset_requested_at", { withTimezone: true }),
 });
-
-/** Access a user asked for on the portal dashboard, waiting for an administrator. */
-export const accessRequests = pgTable(
-  "access_requests",
-  {
-    userId: text("user_id").notNull(),
-    service: text("service").notNull(),
-    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.service] })],
-);
 
 /** oidc-provider's storage: sessions, grants, codes, tokens, interactions. */
 export const oidcPayloads = pgTable(
@@ -374,3 +364,4 @@ export const seedState = pgTable("seed_state", {
 
 export * from "./partsSchema";
 export * from "./sisSchema";
+export * from "./userAdminSchema";

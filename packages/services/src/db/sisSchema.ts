@@ -28,6 +28,10 @@ export const organisations = pgTable("organisations", {
   /** The service desk that answers this organisation: shown with the spec's apology. */
   supportEmail: text("support_email").notNull(),
   supportPhone: text("support_phone").notNull(),
+  /** Where it is, as user administration lists it (spec §3): sub region, ISO country, city. */
+  subRegion: text("sub_region").notNull().default(""),
+  country: text("country").notNull().default(""),
+  city: text("city").notNull().default(""),
 });
 
 /** A plant or office of an organisation: the "location (account)" of a ticket. */

@@ -9,8 +9,9 @@ import {
 import { eq } from "drizzle-orm";
 import type Provider from "oidc-provider";
 import type { Database } from "../db/connect";
-import { accessRequests, countries, users } from "../db/schema";
+import { countries, users } from "../db/schema";
 import { BadRequestError, readJson } from "../http/readBody";
+import type { UserAdminStore } from "../sis/userAdminStore";
 import { hashPassword, verifyPassword } from "./password";
 
 /** Where the account API lives, beside the realm, like ForgeRock's `/am/json`. */
@@ -29,11 +30,12 @@ function json(res: ServerResponse, status: number, body?: unknown) {
  * The signed-in user's own account, for the portal's account settings:
  * `GET` the profile, `PATCH` it, `POST …/password` to change the password and
  * `POST …/mfa-reset` to ask for a new multi-factor device, `POST
- * …/access-requests` to ask for an application from the dashboard. Authenticated by
+ * …/access-requests` to ask for an application from the dashboard (a `pending` application
+ * access that user administration lists for the administrators). Authenticated by
  * the user's access token. Internal employees may not edit their profile or
  * password (spec section 6), only reset their multi-factor device.
  */
-export function createAccountApi(provider: Provider, db: Database) {
+export function createAccountApi(provider: Provider, db: Database, userAdmin: UserAdminStore) {
   async function accountIdOf(req: IncomingMessage): Promise<string | undefined> {
     const match = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "");
     if (!match) return undefined;
@@ -47,10 +49,7 @@ export function createAccountApi(provider: Provider, db: Database) {
     if (!accountId) return json(res, 401, { error: "invalid_token" });
     const [user] = await db.select().from(users).where(eq(users.id, accountId));
     if (!user) return json(res, 401, { error: "invalid_token" });
-    const requested = await db
-      .select({ service: accessRequests.service })
-      .from(accessRequests)
-      .where(eq(accessRequests.userId, user.id));
+    const requested = await userAdmin.pendingRequests(user.id);
     const profile = () => ({
       id: user.id,
       email: user.email,
@@ -60,7 +59,7 @@ export function createAccountApi(provider: Provider, db: Database) {
       language: user.language,
       internal: user.internal,
       mfaResetRequestedAt: user.mfaResetRequestedAt?.toISOString() ?? null,
-      accessRequests: requested.map((r) => r.service),
+      accessRequests: requested,
     });
 
     try {
@@ -74,7 +73,7 @@ export function createAccountApi(provider: Provider, db: Database) {
         const body = (await readJson(req)) as { service?: unknown };
         const service = REQUESTABLE_SERVICES.find((s) => s === body?.service);
         if (!service) return json(res, 422, { errors: { service: "Please select an item" } });
-        await db.insert(accessRequests).values({ userId: user.id, service }).onConflictDoNothing();
+        await userAdmin.requestAccess(user.id, service);
         return json(res, 201, { service });
       }
       const editable =
@@ -100,7 +99,7 @@ export function createAccountApi(provider: Provider, db: Database) {
       }
       const parsed = changePasswordSchema.safeParse(body);
       if (!parsed.success) return json(res, 422, { errors: fieldErrors(parsed.error) });
-      if (!(await verifyPassword(parsed.data.currentPassword, user.passwordHash))) {
+      if (!(await verifyPassword(parsed.data.currentPassword, user.passwordHash ?? ""))) {
         return json(res, 422, {
           errors: { currentPassword: "The current password is not correct." },
         });

@@ -42,7 +42,8 @@ export function createAccounts(db: Database) {
         .select()
         .from(users)
         .where(eq(users.email, email.trim().toLowerCase()));
-      if (!user) return undefined;
+      // An invited user who has not set a password yet cannot sign in with any.
+      if (!user?.passwordHash) return undefined;
       return (await verifyPassword(password, user.passwordHash)) ? user : undefined;
     },
   };

@@ -14,10 +14,11 @@ import {
 import { seedCountries } from "./countries";
 import { seedCatalogue } from "./products";
 import { seedSis } from "./sis/seedSis";
+import { seedUserAdmin } from "./userAdmin";
 import { seedUsers } from "./users";
 
 /** Bump when the seed data changes so existing databases receive it. */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 /** Seeded service tickets (the portal issue asks for at least 10 000). */
 export const DEFAULT_TICKET_COUNT = 10_000;
@@ -148,6 +149,12 @@ export async function seed(
   await addSeededRoles(db, users);
 
   await seedSis(db, { ticketCount: options.ticketCount ?? DEFAULT_TICKET_COUNT, log });
+  await seedUserAdmin(db, {
+    rolePrefix: options.rolePrefix,
+    passwordHash,
+    demoUsers: users,
+    log,
+  });
 
   await db
     .insert(t.seedState)

@@ -1,8 +1,10 @@
 import type { ContractLevel } from "../../db/sisSchema";
 
 /**
- * The SIS seed's organisations, locations and installed base: three customers (the demo users'
- * organisations and one without a demo user), and the group itself, internal.
+ * The SIS seed's organisations, locations and installed base: four customers (the demo users'
+ * organisations, one without a demo user, and Crimp-Tec, whose users only user administration
+ * knows), and the group itself, internal. Sub region, country and city are what user
+ * administration lists (spec §3).
  */
 export const seedOrganisations = [
   {
@@ -11,6 +13,9 @@ export const seedOrganisations = [
     internal: false,
     supportEmail: "service.dach@wire.example",
     supportPhone: "+41 41 455 04 55",
+    subRegion: "DACH",
+    country: "DE",
+    city: "Stuttgart",
   },
   {
     id: "org-cable-systems",
@@ -18,6 +23,9 @@ export const seedOrganisations = [
     internal: false,
     supportEmail: "service.iberia@wire.example",
     supportPhone: "+34 93 000 45 50",
+    subRegion: "Southern Europe",
+    country: "ES",
+    city: "Barcelona",
   },
   {
     id: "org-autoloom",
@@ -25,6 +33,19 @@ export const seedOrganisations = [
     internal: false,
     supportEmail: "service.americas@wire.example",
     supportPhone: "+1 262 000 4550",
+    subRegion: "North America",
+    country: "US",
+    city: "Kenosha",
+  },
+  {
+    id: "org-crimp-tec",
+    name: "Crimp-Tec s.r.o.",
+    internal: false,
+    supportEmail: "service.cee@wire.example",
+    supportPhone: "+420 5 000 455 04",
+    subRegion: "Central Eastern Europe",
+    country: "CZ",
+    city: "Brno",
   },
   {
     id: "org-wire-group",
@@ -32,6 +53,9 @@ export const seedOrganisations = [
     internal: true,
     supportEmail: "service@wire.example",
     supportPhone: "+41 41 455 04 00",
+    subRegion: "DACH",
+    country: "CH",
+    city: "Lucerne",
   },
 ] as const;
 

@@ -53,7 +53,15 @@ export async function seedSis(
   await db
     .insert(t.organisations)
     .values([...seedOrganisations])
-    .onConflictDoNothing();
+    // Organisations seeded before user administration receive their sub region, country and city.
+    .onConflictDoUpdate({
+      target: t.organisations.id,
+      set: {
+        subRegion: sql`excluded.sub_region`,
+        country: sql`excluded.country`,
+        city: sql`excluded.city`,
+      },
+    });
   await db.insert(t.locations).values(seedLocations).onConflictDoNothing();
 
   const machines = seedMachines();
