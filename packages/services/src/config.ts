@@ -49,6 +49,22 @@ const envSchema = z.object({
   REVALIDATE_SECRET: z.string().min(16).default("local-revalidate-secret"),
   /** Secret for the identity server's cookies. */
   OIDC_COOKIE_SECRET: z.string().min(16).default("local-only-cookie-secret-change-me"),
+  /**
+   * Port of the local mail catcher (an SMTP server on 127.0.0.1 that keeps the last 500 messages
+   * in memory, read at `/mail`); 0 turns it off, e.g. where a real SMTP server is used.
+   */
+  MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
+  /** Where e-mails are sent (nodemailer URL); default `smtp://127.0.0.1:{MAIL_CATCHER_PORT}`. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The sender of the portal's e-mails (invitations). */
+  MAIL_FROM: z.string().min(3).default("WIRE Group customer portal <no-reply@wire.example>"),
+  /** How often the mail worker looks for due e-mails in the outbox. */
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2_000),
+  /** First retry delay after a failed send; it doubles per attempt, up to an hour. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
 });
 
 export type ServicesConfig = z.infer<typeof envSchema> & {
@@ -56,6 +72,8 @@ export type ServicesConfig = z.infer<typeof envSchema> & {
   issuer: string;
   /** Where the publish webhook goes (see `SITE_REVALIDATE_URL`). */
   siteRevalidateUrls: string[];
+  /** Where e-mails are sent (see `SMTP_URL`). */
+  smtpUrl: string;
 };
 
 /** The identity server's path, shaped like ForgeRock AM's realm URLs (spec section 7). */
@@ -81,5 +99,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     issuer: `${publicUrl}${ISSUER_PATH}`,
     siteRevalidateUrls: c.SITE_REVALIDATE_URL ?? [`${new URL(c.APP_URL).origin}/api/revalidate`],
+    smtpUrl: c.SMTP_URL ?? `smtp://127.0.0.1:${c.MAIL_CATCHER_PORT || 1025}`,
   };
 }

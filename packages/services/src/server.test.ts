@@ -18,6 +18,7 @@ describe("local services", () => {
     config = loadConfig({
       DATA_DIR: dataDir,
       SERVICES_PORT: String(port),
+      MAIL_CATCHER_PORT: String(await freePort()),
       NODE_ENV: "test",
       SEED_TICKETS: "200",
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
@@ -118,6 +119,7 @@ describe("local services", () => {
       loadConfig({
         NODE_ENV: "production",
         SERVICES_PORT: String(port),
+        MAIL_CATCHER_PORT: "0",
         DATA_DIR: dataDir,
         SEED_TICKETS: "50",
       }),

@@ -12,6 +12,9 @@ import { ACCOUNT_API_PATH, createAccountApi } from "./identity/accountApi";
 import { createInteractionHandler } from "./identity/interactions";
 import { createIdentityProvider, INTERACTION_PATH } from "./identity/provider";
 import { loadSigningKey, publicJwk } from "./identity/signingKey";
+import { createMailCatcher, MAIL_PATH, type MailCatcher } from "./mail/mailCatcher";
+import { createMailOutbox } from "./mail/mailOutbox";
+import { createMailWorker } from "./mail/mailWorker";
 import { createCatalogueStore } from "./products/catalogueStore";
 import { createProductService } from "./products/productService";
 import { createSearchHandler, createSearchService, SEARCH_PATH } from "./search/searchService";
@@ -25,6 +28,7 @@ import {
 } from "./sis/sisFiles";
 import { createSisService } from "./sis/sisService";
 import { createUploadStore, UPLOADS_PATH } from "./sis/uploadStore";
+import { createUserAdminStore } from "./sis/userAdminStore";
 import { createViewerReader } from "./sis/viewer";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -41,7 +45,9 @@ export interface RunningServices {
  * service from one HTTP server:
  * `/content/graphql`, `/assets/…` (seed images), `/products/graphql`, `/files/…` (documents),
  * `/search/…` (site search), `/sis/graphql` with its uploads (tus), attachments and WIRE Flow
- * files, the identity server under `/am/…` and `/health`.
+ * files, the identity server under `/am/…`, the local mail inbox at `/mail` and `/health`. The
+ * mail catcher (SMTP, `MAIL_CATCHER_PORT`) and the worker that sends the e-mail outbox run in
+ * the same process and stop with it.
  */
 export async function startServices(
   config: ServicesConfig,
@@ -68,9 +74,23 @@ export async function startServices(
   });
 
   const development = config.NODE_ENV !== "production";
+  const mailCatcher = await startMailCatcher(config.MAIL_CATCHER_PORT, log);
+  const outbox = createMailOutbox(database.db);
+  const mailWorker = createMailWorker(outbox, {
+    smtpUrl: config.smtpUrl,
+    from: config.MAIL_FROM,
+    pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+    retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    log,
+  });
+  const userAdmin = createUserAdminStore(database.db, {
+    rolePrefix: config.ROLE_PREFIX,
+    appUrl: config.APP_URL,
+    outbox,
+  });
   const signingKey = await loadSigningKey(database.db);
-  const { provider, accounts } = createIdentityProvider(database.db, config, signingKey);
-  const interactions = createInteractionHandler(provider, accounts);
+  const { provider, accounts } = createIdentityProvider(database.db, config, signingKey, userAdmin);
+  const interactions = createInteractionHandler(provider, accounts, userAdmin);
   const catalogue = createCatalogueStore(database.db);
   const search = createSearchService(database.db, { store: catalogue, log });
   const oidc = provider.callback();
@@ -118,6 +138,12 @@ export async function startServices(
         readViewer,
         uploads,
         publicUrl: config.publicUrl,
+        userAdmin: {
+          rolePrefix: config.ROLE_PREFIX,
+          store: userAdmin,
+          outbox,
+          onMailQueued: () => mailWorker.nudge(),
+        },
       }),
     ],
     [UPLOADS_PATH, uploads.handle],
@@ -126,7 +152,16 @@ export async function startServices(
     [DOWNLOADS_PATH, sisFiles],
     [EXPLODED_VIEWS_PATH, sisFiles],
     [INTERACTION_PATH, interactions],
-    [ACCOUNT_API_PATH, createAccountApi(provider, database.db)],
+    [ACCOUNT_API_PATH, createAccountApi(provider, database.db, userAdmin)],
+    [
+      MAIL_PATH,
+      mailCatcher
+        ? (req, res) => mailCatcher.handle(req, res)
+        : (_req, res) => {
+            res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+            res.end("The local mail catcher is off (MAIL_CATCHER_PORT=0).");
+          },
+    ],
     [
       ISSUER_PATH,
       (req, res) => {
@@ -163,6 +198,7 @@ export async function startServices(
     server.listen(config.SERVICES_PORT, config.SERVICES_HOST, resolve),
   );
   const { port } = server.address() as AddressInfo;
+  mailWorker.start();
   // The main site's search indexes are built now rather than on the first suggestion; not for
   // tests' short-lived services (test mode or an in-memory database), where it is wasted work.
   const warming =
@@ -178,6 +214,8 @@ export async function startServices(
     database,
     async close() {
       await warming;
+      await mailWorker.stop();
+      await mailCatcher?.stop();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
@@ -185,4 +223,23 @@ export async function startServices(
       await database.close();
     },
   };
+}
+
+/**
+ * Starts the local mail catcher unless `port` is 0. A port already taken (another services
+ * process on this machine has its catcher there) is logged, not fatal: mail then goes to that one.
+ */
+async function startMailCatcher(
+  port: number,
+  log: (line: string) => void,
+): Promise<MailCatcher | undefined> {
+  if (port === 0) return undefined;
+  const catcher = createMailCatcher({ port, log });
+  try {
+    await catcher.start();
+    return catcher;
+  } catch (error) {
+    log(`mail catcher: not started on port ${port}: ${(error as Error).message}`);
+    return undefined;
+  }
 }

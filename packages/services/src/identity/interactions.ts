@@ -1,11 +1,39 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema, fieldErrors } from "@wire/domain";
 import type Provider from "oidc-provider";
 import { readForm } from "../http/readBody";
+import type { UserAdminStore } from "../sis/userAdminStore";
 import type { createAccounts } from "./accounts";
-import { errorPage, loginPage } from "./pages";
-import { INTERACTION_PATH } from "./provider";
+import { errorPage, loginPage, setPasswordPage } from "./pages";
+import { hashPassword } from "./password";
+import { INTERACTION_PATH, INVITATION_PARAM } from "./provider";
 
 const LOGIN_FAILED = "The e-mail address or password is not correct.";
+
+/** Shown on the login page for an invitation link that is unknown, used, withdrawn or expired. */
+export const INVITATION_UNUSABLE =
+  "This invitation has expired or was already used. Ask your administrator for a new one.";
+
+/** Shown above the login form when a registered user follows an invitation. */
+const INVITATION_SIGN_IN = "Sign in to accept your invitation.";
+
+/**
+ * The new password's rules and messages are the account page's (`changePasswordSchema`); an
+ * invitee has no current password, so a placeholder stands in for it.
+ */
+function checkNewPassword(newPassword: string, confirmPassword: string) {
+  const parsed = changePasswordSchema.safeParse({
+    currentPassword: "-",
+    newPassword,
+    confirmPassword,
+  });
+  if (parsed.success) return undefined;
+  const { newPassword: newError, confirmPassword: confirmError } = fieldErrors(parsed.error);
+  return {
+    ...(newError ? { newPassword: newError } : {}),
+    ...(confirmError ? { confirmPassword: confirmError } : {}),
+  };
+}
 
 function send(res: ServerResponse, status: number, html: string) {
   res.writeHead(status, {
@@ -20,33 +48,104 @@ function send(res: ServerResponse, status: number, html: string) {
  * The identity server's login interaction: GET shows the form, POST checks
  * the password and hands the result back to oidc-provider. Consent is not
  * asked: the site is a first-party client (see `loadExistingGrant`).
+ *
+ * With an invitation (the authorization parameter `invitation`): an invitee who has no password
+ * yet gets the "set your password" form instead (POST `…/password`), which sets it, accepts the
+ * invitation and signs them in; a registered user signs in as usual and the invitation is
+ * accepted then. An unusable link shows `INVITATION_UNUSABLE` above the login form.
  */
 export function createInteractionHandler(
   provider: Provider,
   accounts: ReturnType<typeof createAccounts>,
+  userAdmin: UserAdminStore,
 ) {
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://local");
-    const match = url.pathname.match(new RegExp(`^${INTERACTION_PATH}/([\\w-]+)(/login)?$`));
+    const match = url.pathname.match(
+      new RegExp(`^${INTERACTION_PATH}/([\\w-]+)(/login|/password)?$`),
+    );
     if (!match) return send(res, 404, errorPage("not_found", "No such page."));
     const action = `${INTERACTION_PATH}/${match[1]}/login`;
+    const passwordAction = `${INTERACTION_PATH}/${match[1]}/password`;
     try {
       const details = await provider.interactionDetails(req, res);
       if (details.uid !== match[1]) {
         return send(res, 400, errorPage("invalid_request", "This sign-in link does not match."));
       }
+      const token = details.params[INVITATION_PARAM];
+      const invitationToken = typeof token === "string" ? token : "";
+      const invitation = invitationToken
+        ? await userAdmin.openInvitation(invitationToken)
+        : undefined;
+      const unusable = Boolean(invitationToken) && !invitation;
+      const invitee = invitation && !invitation.user.passwordHash ? invitation.user : undefined;
+
       if (req.method === "GET" && !match[2]) {
-        return send(res, 200, loginPage({ action }));
+        if (invitee) {
+          return send(
+            res,
+            200,
+            setPasswordPage({
+              action: passwordAction,
+              email: invitee.email,
+              passwordHint: CHANGE_PASSWORD_MESSAGES.newPassword,
+            }),
+          );
+        }
+        return send(
+          res,
+          200,
+          loginPage({
+            action,
+            ...(invitation ? { email: invitation.user.email, notice: INVITATION_SIGN_IN } : {}),
+            ...(unusable ? { notice: INVITATION_UNUSABLE } : {}),
+          }),
+        );
       }
-      if (req.method === "POST" && match[2]) {
+      if (req.method === "POST" && match[2] === "/login") {
         const form = await readForm(req);
         const email = form.get("email") ?? "";
         const user = await accounts.authenticate(email, form.get("password") ?? "");
         if (!user) return send(res, 401, loginPage({ action, email, error: LOGIN_FAILED }));
+        // A registered user's invitation (another application) is accepted by signing in.
+        if (invitation && invitation.user.id === user.id) {
+          await userAdmin.acceptInvitation(invitationToken, user.id);
+        }
         await provider.interactionFinished(
           req,
           res,
           { login: { accountId: user.id } },
+          { mergeWithLastSubmission: false },
+        );
+        return;
+      }
+      if (req.method === "POST" && match[2] === "/password") {
+        if (!invitee) return send(res, 400, loginPage({ action, notice: INVITATION_UNUSABLE }));
+        const form = await readForm(req);
+        const newPassword = form.get("newPassword") ?? "";
+        const errors = checkNewPassword(newPassword, form.get("confirmPassword") ?? "");
+        if (errors) {
+          return send(
+            res,
+            422,
+            setPasswordPage({
+              action: passwordAction,
+              email: invitee.email,
+              errors,
+              passwordHint: CHANGE_PASSWORD_MESSAGES.newPassword,
+            }),
+          );
+        }
+        const accepted = await userAdmin.acceptInvitation(
+          invitationToken,
+          invitee.id,
+          await hashPassword(newPassword),
+        );
+        if (!accepted) return send(res, 400, loginPage({ action, notice: INVITATION_UNUSABLE }));
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: invitee.id } },
           { mergeWithLastSubmission: false },
         );
         return;

@@ -26,6 +26,9 @@ function layout(title: string, body: string): string {
   input:focus-visible, button:focus-visible { outline: 3px solid #0b5cad; outline-offset: 2px; }
   button { margin-top: 1.5rem; width: 100%; padding: 0.75rem; border: 0; border-radius: 4px; background: #0b5cad; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
   .error { color: #a4151b; background: #fdecec; padding: 0.75rem; border-radius: 4px; }
+  .field-error { color: #a4151b; margin: 0.25rem 0 0; }
+  .hint { color: #4a535c; margin: 0.25rem 0 0; font-size: 0.875rem; }
+  input[readonly] { background: #f3f5f7; }
   pre { white-space: pre-wrap; background: #f3f5f7; padding: 0.75rem; }
 </style>
 </head>
@@ -33,14 +36,26 @@ function layout(title: string, body: string): string {
 </html>`;
 }
 
-/** The sign-in form of an interaction; `error` repeats the entered e-mail so nothing is lost. */
-export function loginPage(options: { action: string; email?: string; error?: string }): string {
+/**
+ * The sign-in form of an interaction; `error` repeats the entered e-mail so nothing is lost.
+ * `notice` says why the visitor is here (an unusable invitation link, an invitation to accept).
+ */
+export function loginPage(options: {
+  action: string;
+  email?: string;
+  error?: string;
+  notice?: string;
+}): string {
   const error = options.error
     ? `<p class="error" role="alert" id="login-error">${escapeHtml(options.error)}</p>`
+    : "";
+  const notice = options.notice
+    ? `<p class="error" role="alert" id="login-notice">${escapeHtml(options.notice)}</p>`
     : "";
   return layout(
     "Sign in",
     `<h1>Sign in to the customer portal</h1>
+${notice}
 ${error}
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
   <label for="email">E-mail</label>
@@ -48,6 +63,46 @@ ${error}
   <label for="password">Password</label>
   <input id="password" name="password" type="password" autocomplete="current-password" required>
   <button type="submit">Sign in</button>
+</form>`,
+  );
+}
+
+/**
+ * An invitee's first visit: their e-mail (read-only), a new password and its confirmation, each
+ * with its error beside it. Passwords are never written back into the page.
+ */
+export function setPasswordPage(options: {
+  action: string;
+  email: string;
+  errors?: { newPassword?: string; confirmPassword?: string };
+  passwordHint: string;
+}): string {
+  const errors = options.errors ?? {};
+  const field = (name: "newPassword" | "confirmPassword", label: string, hint?: string) => {
+    const error = errors[name];
+    const described = [hint ? `${name}-hint` : "", error ? `${name}-error` : ""]
+      .filter(Boolean)
+      .join(" ");
+    return `<label for="${name}">${label}</label>
+  <input id="${name}" name="${name}" type="password" autocomplete="new-password" required${described ? ` aria-describedby="${described}"` : ""}${error ? ' aria-invalid="true"' : ""}>
+  ${hint ? `<p class="hint" id="${name}-hint">${escapeHtml(hint)}</p>` : ""}
+  ${error ? `<p class="field-error" id="${name}-error">${escapeHtml(error)}</p>` : ""}`;
+  };
+  const summary =
+    errors.newPassword || errors.confirmPassword
+      ? `<p class="error" role="alert">Please correct the marked fields.</p>`
+      : "";
+  return layout(
+    "Set your password",
+    `<h1>Set your password</h1>
+<p>Welcome to the customer portal. Choose a password to accept your invitation; you are signed in afterwards.</p>
+${summary}
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+  <label for="email">E-mail</label>
+  <input id="email" name="email" type="email" autocomplete="username" readonly value="${escapeHtml(options.email)}">
+  ${field("newPassword", "New password", options.passwordHint)}
+  ${field("confirmPassword", "Confirm the new password")}
+  <button type="submit">Set password and sign in</button>
 </form>`,
   );
 }

@@ -1,7 +1,12 @@
 import type { JWK } from "jose";
-import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, {
+  type Configuration,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+} from "oidc-provider";
 import type { ServicesConfig } from "../config";
 import type { Database } from "../db/connect";
+import type { UserAdminStore } from "../sis/userAdminStore";
 import { CLAIMS_BY_SCOPE, createAccounts, userClaims } from "./accounts";
 import { createDbAdapter } from "./dbAdapter";
 import { errorPage, loggedOutPage, logoutPage } from "./pages";
@@ -12,6 +17,30 @@ export const INTERACTION_PATH = "/am/interaction";
 /** The session check, relative to the issuer. */
 export const SESSION_CHECK_PATH = "/session/check";
 
+/**
+ * The extra authorization parameter of an invitation link: the app's
+ * `/{locale}/portal/invitation/{token}` starts a sign-in with `invitation=<token>`.
+ */
+export const INVITATION_PARAM = "invitation";
+
+/**
+ * oidc-provider's default prompts, with the login prompt also asked whenever an invitation comes
+ * along (even with a session), so the invitee sets a password or signs in to accept it.
+ */
+function policyWithInvitations() {
+  const policy = interactionPolicy.base();
+  policy
+    .get("login")!
+    .checks.add(
+      new interactionPolicy.Check("invitation", "An invitation is being accepted", (ctx) =>
+        ctx.oidc.params?.[INVITATION_PARAM] && !ctx.oidc.result?.login
+          ? interactionPolicy.Check.REQUEST_PROMPT
+          : interactionPolicy.Check.NO_NEED_TO_PROMPT,
+      ),
+    );
+  return policy;
+}
+
 /** The scopes the site asks for (spec section 7): OpenID, profile, e-mail and identity management. */
 export const SITE_SCOPES = ["openid", "profile", "email", "fr:idm:*", "offline_access"];
 
@@ -20,7 +49,12 @@ export const SITE_SCOPES = ["openid", "profile", "email", "fr:idm:*", "offline_a
  * provider, configured like the production realm — authorization code with
  * PKCE (S256) only, a public client, AM-style endpoint paths.
  */
-export function createIdentityProvider(db: Database, config: ServicesConfig, signingKey: JWK) {
+export function createIdentityProvider(
+  db: Database,
+  config: ServicesConfig,
+  signingKey: JWK,
+  userAdmin: UserAdminStore,
+) {
   const accounts = createAccounts(db);
   const appUrl = config.APP_URL.replace(/\/$/, "");
   const configuration: Configuration = {
@@ -43,7 +77,10 @@ export function createIdentityProvider(db: Database, config: ServicesConfig, sig
     scopes: SITE_SCOPES,
     claims: CLAIMS_BY_SCOPE,
     conformIdTokenClaims: false,
+    extraParams: [INVITATION_PARAM],
     findAccount: async (_ctx, sub) => {
+      // An invitation past its expiry must not reach a token as still invited.
+      await userAdmin.expireInvitations(sub);
       const user = await accounts.findById(sub);
       if (!user) return undefined;
       return { accountId: sub, claims: async () => userClaims(user) };
@@ -63,7 +100,10 @@ export function createIdentityProvider(db: Database, config: ServicesConfig, sig
       return grant;
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
-    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    interactions: {
+      policy: policyWithInvitations(),
+      url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}`,
+    },
     cookies: { keys: [config.OIDC_COOKIE_SECRET] },
     ttl: {
       AccessToken: config.ACCESS_TOKEN_TTL_S,

@@ -27,6 +27,7 @@ import {
   type TicketSort,
 } from "./ticketStore";
 import type { UploadStore } from "./uploadStore";
+import { createUserAdminResolvers } from "./userAdminResolvers";
 import { pageWindow, requireArea, type Viewer } from "./viewer";
 
 interface SisContext extends Record<string, unknown> {
@@ -71,6 +72,8 @@ export function createSisService(
     uploads: UploadStore;
     /** The services' public origin, for absolute part image URLs. */
     publicUrl: string;
+    /** User administration's data and e-mail outbox (see `createUserAdminResolvers`). */
+    userAdmin: Parameters<typeof createUserAdminResolvers>[1];
   },
 ) {
   const { readViewer } = options;
@@ -80,6 +83,7 @@ export function createSisService(
   const notifications = createNotificationStore(db);
   const organisations = createOrganisationStore(db);
   const parts = createPartsResolvers(db, { base, publicUrl: options.publicUrl });
+  const userAdmin = createUserAdminResolvers(db, options.userAdmin);
 
   const context = async ({ request }: YogaInitialContext): Promise<SisContext> => ({
     viewer: await readViewer(request),
@@ -207,6 +211,7 @@ export function createSisService(
         return { items: page.items.map(toNotification), unread: page.unread };
       },
       ...parts.Query,
+      ...userAdmin.Query,
     },
 
     Mutation: {
@@ -325,11 +330,13 @@ export function createSisService(
       markAllNotificationsRead: (_: unknown, __: unknown, { viewer }: SisContext) =>
         notifications.markAllRead(viewer.sub),
       ...parts.Mutation,
+      ...userAdmin.Mutation,
     },
 
     ProductInformation: parts.ProductInformation,
     KnowledgeArticle: parts.KnowledgeArticle,
     ExplodedView: parts.ExplodedView,
+    AdminUser: userAdmin.AdminUser,
 
     MachinePage: {
       // Resolved only when asked for: the filter's model list is one more query.

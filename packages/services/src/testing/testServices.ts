@@ -53,19 +53,23 @@ export interface SisTestServices {
 /**
  * Starts the services on an in-memory database seeded with `seedTickets`
  * tickets and signs each of `users` in through the identity server, for the
- * SIS tests that call it as one user or another.
+ * SIS tests that call it as one user or another. Their mail catcher listens on
+ * a free port of its own; `env` adds or overrides configuration.
  */
 export async function startSisTestServices(options: {
   name: string;
   seedTickets: number;
   users: readonly string[];
+  env?: Record<string, string>;
 }): Promise<SisTestServices> {
   const dataDir = mkdtempSync(join(tmpdir(), `wire-${options.name}-`));
   const config = loadConfig({
     DATA_DIR: dataDir,
     SERVICES_PORT: String(await freePort()),
+    MAIL_CATCHER_PORT: String(await freePort()),
     NODE_ENV: "test",
     SEED_TICKETS: String(options.seedTickets),
+    ...options.env,
   });
   const services = await startServices(config, { inMemory: true });
   const tokens: Record<string, string> = {};
