@@ -21,7 +21,12 @@ export class CookieJar {
   }
 }
 
-async function follow(url: string, jar: CookieJar, init: RequestInit = {}): Promise<Response> {
+/** A request that carries the jar's cookies and stores the answer's, without following redirects. */
+export async function follow(
+  url: string,
+  jar: CookieJar,
+  init: RequestInit = {},
+): Promise<Response> {
   const response = await fetch(url, {
     ...init,
     redirect: "manual",
@@ -42,7 +47,10 @@ export interface AuthorizationResult {
 
 /**
  * Signs in through the login form and returns the callback URL carrying the
- * authorization code, plus what is needed to redeem it.
+ * authorization code, plus what is needed to redeem it. `params` adds
+ * authorization parameters (e.g. `invitation`); `interact` replaces the login
+ * form's submission (it gets the interaction page's URL and answers the POST's
+ * response), for the identity server's other forms.
  */
 export async function authorize(options: {
   issuer: string;
@@ -51,6 +59,8 @@ export async function authorize(options: {
   email: string;
   password: string;
   jar?: CookieJar;
+  params?: Record<string, string>;
+  interact?: (interactionUrl: string, jar: CookieJar) => Promise<Response>;
 }): Promise<AuthorizationResult> {
   const jar = options.jar ?? new CookieJar();
   const issuer = new URL(options.issuer);
@@ -69,6 +79,7 @@ export async function authorize(options: {
     code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: "S256",
     state,
+    ...options.params,
   }).toString();
 
   let response = await follow(url.href, jar);
@@ -89,6 +100,10 @@ export async function authorize(options: {
       };
     }
     if (/\/interaction\/[\w-]+$/.test(next.pathname)) {
+      if (options.interact) {
+        response = await options.interact(next.href, jar);
+        continue;
+      }
       await follow(next.href, jar);
       response = await follow(`${next.href}/login`, jar, {
         method: "POST",
