@@ -5,7 +5,9 @@
 # stops with Ctrl-C (or SIGTERM). Builds the site first when it has no build.
 #
 # Ports (environment): NGINX_PORT 8080, APP_PORTS "3001 3002", SERVICES_PORT 4000,
-# REDIS_PORT 6390, PG_PORT 55433. CLUSTER_DIR keeps the run's files (default: a
+# REDIS_PORT 6390, PG_PORT 55433, MAIL_CATCHER_PORT 2525 (the services' SMTP
+# catcher, inbox at :SERVICES_PORT/mail; not the start command's 1025, so both
+# can run). CLUSTER_DIR keeps the run's files (default: a
 # temporary directory); its pid files let tests stop one part (redis.pid,
 # nginx.pid, app-<port>.pid: an instance's process group); nginx also loads
 # the server blocks in its extra/*.conf (the scale benchmark's).
@@ -18,6 +20,7 @@ APP_PORTS=${APP_PORTS:-"3001 3002"}
 SERVICES_PORT=${SERVICES_PORT:-4000}
 REDIS_PORT=${REDIS_PORT:-6390}
 PG_PORT=${PG_PORT:-55433}
+MAIL_CATCHER_PORT=${MAIL_CATCHER_PORT:-2525}
 dir=${CLUSTER_DIR:-$(mktemp -d /tmp/wire-cluster.XXXXXX)}
 mkdir -p "$dir/extra"
 # nginx's workers and PostgreSQL (other users) work in it too.
@@ -63,7 +66,7 @@ as_pg "$pg_bin/pg_ctl -D $dir/pg -o '-p $PG_PORT -k $dir -c listen_addresses=127
 as_pg "$pg_bin/createdb -h 127.0.0.1 -p $PG_PORT -U postgres wire"
 
 step "Services on 127.0.0.1:$SERVICES_PORT (PostgreSQL)"
-NODE_ENV=production SERVICES_PORT=$SERVICES_PORT APP_URL=$site_url \
+NODE_ENV=production SERVICES_PORT=$SERVICES_PORT APP_URL=$site_url MAIL_CATCHER_PORT=$MAIL_CATCHER_PORT \
   DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/wire" \
   SITE_REVALIDATE_URL="$site_url/api/revalidate" \
   bash -c 'cd packages/services && exec node --import tsx src/main.ts' > "$dir/services.log" 2>&1 &

@@ -63,6 +63,7 @@ export default defineConfig({
       env: {
         NODE_ENV: "production",
         SERVICES_PORT: String(SERVICES_PORT),
+        MAIL_CATCHER_PORT: "2526",
         DATA_DIR: dataDir,
         APP_URL: appUrl,
         ACCESS_TOKEN_TTL_S: String(ACCESS_TOKEN_TTL_S),
