@@ -157,7 +157,7 @@ test("an invited address gets the e-mail, sets a password and reaches the portal
   const invitee = await inviteeContext.newPage();
   await invitee.goto(link);
   await expect(invitee.getByRole("heading", { name: "Set your password" })).toBeVisible();
-  await invitee.getByLabel("New password").fill(NEW_PASSWORD);
+  await invitee.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await invitee.getByLabel("Confirm the new password").fill(NEW_PASSWORD);
   await invitee.getByRole("button", { name: "Set password and sign in" }).click();
   await invitee.waitForURL((url) => url.pathname === "/en/portal");
@@ -206,7 +206,8 @@ test("an invited address gets the e-mail, sets a password and reaches the portal
 });
 
 test("an invitation past its expiry reads as expired and offers a new one", async ({ page }) => {
-  await signIn(page, ADMIN, `${LIST}?state=inviteExpired`);
+  await signIn(page, ADMIN, LIST);
+  await page.goto(`${LIST}?state=inviteExpired`);
   const row = page.getByRole("table").locator("tbody tr").first();
   await expect(row).toContainText("Invitation expired");
   await row.getByRole("link").first().click();
