@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
 
 test("/style-guide/buttons opens the Buttons docs page with a loading button", async ({ page }) => {
   await page.goto("/style-guide/buttons");
@@ -14,4 +15,83 @@ test("/style-guide opens the style guide", async ({ page }) => {
   const response = await page.goto("/style-guide");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Storybook|Style guide/i);
+});
+
+/** One entry of the built style guide's index (Storybook's `index.json`). */
+type StyleGuideEntry = { id: string; type: "docs" | "story"; title: string };
+
+/**
+ * Every docs page of the built style guide (`pnpm build-storybook` runs before these tests).
+ * Stories are each rendered by the design system's Vitest project; docs pages (MDX and
+ * autodocs) are only rendered here, so an MDX expression that throws is caught by this test.
+ */
+const docsPages = Object.values(
+  (
+    JSON.parse(
+      readFileSync(new URL("../public/style-guide/index.json", import.meta.url), "utf8"),
+    ) as { entries: Record<string, StyleGuideEntry> }
+  ).entries,
+).filter((entry) => entry.type === "docs");
+
+test("the style guide has docs pages to check", () => {
+  expect(docsPages.map((entry) => entry.id)).toContain("pages-error--docs");
+});
+
+test("every style-guide docs page renders without an error", async ({ context }) => {
+  test.setTimeout(240_000);
+  const failures: string[] = [];
+  const queue = [...docsPages];
+  // A few preview tabs at once: each docs page loads the whole preview on its own.
+  const tab = async () => {
+    const page = await context.newPage();
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      const failure = await docsPageFailure(page, entry.id);
+      if (failure) failures.push(`${entry.id}: ${failure}`);
+    }
+    await page.close();
+  };
+  await Promise.all([tab(), tab(), tab()]);
+  expect(failures).toEqual([]);
+});
+
+/**
+ * Opens one docs page of the built style guide's preview and answers what went wrong, if
+ * anything: an uncaught error, or the error Storybook shows instead of the page.
+ */
+async function docsPageFailure(page: Page, id: string): Promise<string | undefined> {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on("pageerror", onError);
+  await page.goto(`/style-guide/iframe.html?viewMode=docs&id=${id}`);
+  // Storybook marks the body once the page rendered (`sb-show-main`) or failed
+  // (`sb-show-errordisplay`, with the error in `#error-message`).
+  const body = page.locator("body");
+  await expect(body).toHaveClass(/sb-show-(main|errordisplay)/, { timeout: 20_000 });
+  page.off("pageerror", onError);
+  if ((await body.getAttribute("class"))?.includes("sb-show-errordisplay")) {
+    return (await page.locator("#error-message").textContent()) ?? "error display";
+  }
+  return errors[0];
+}
+
+test("every short style-guide address opens a docs page that renders", async ({ page }) => {
+  for (const section of [
+    "inputs",
+    "buttons",
+    "modules",
+    "components",
+    "typography",
+    "pages/error",
+  ]) {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`/style-guide/${section}`);
+    const preview = page.frameLocator("#storybook-preview-iframe");
+    await expect(preview.locator("body"), section).toHaveClass(/sb-show-(main|errordisplay)/, {
+      timeout: 20_000,
+    });
+    await expect(preview.locator("body"), section).not.toHaveClass(/sb-show-errordisplay/);
+    await expect(preview.locator("#storybook-docs h1").first(), section).toBeVisible();
+    expect(errors, section).toEqual([]);
+  }
 });
