@@ -313,3 +313,92 @@ test("a user without the administrator role sees no access, not the users", asyn
   ).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
 });
+
+test("an administrator whose role is withdrawn meanwhile is told they lost the permission, and nothing changes", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A new administrator of one of the first one's organisations, invited and signed in for this test.
+  const address = uniqueAddress("second-admin");
+  await signIn(page, ADMIN, LIST);
+  const dialog = await fillInvite(page, address, "User administration");
+  await dialog.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page).toHaveURL(/\/en\/portal\/user-admin\/[^/?]+\?done=invite$/);
+  const link = await invitationLink(address);
+  const context = await browser.newContext();
+  const second = await context.newPage();
+  await second.goto(link);
+  await second.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await second.getByLabel("Confirm the new password").fill(NEW_PASSWORD);
+  await second.getByRole("button", { name: "Set password and sign in" }).click();
+  await second.waitForURL((url) => url.pathname === "/en/portal");
+  // The second administrator opens the first one's page.
+  await second.goto(LIST);
+  await second.getByRole("link", { name: ADMIN_NAME }).first().click();
+  await expect(second.getByRole("heading", { level: 1, name: ADMIN_NAME })).toBeVisible();
+  const ticketing = accessOf(second, "Service ticketing");
+  await expect(ticketing.getByRole("button", { name: "Update" })).toBeVisible();
+
+  // The first administrator withdraws the second one's role meanwhile.
+  await page.reload();
+  await accessOf(page, "User administration").getByRole("button", { name: "Withdraw" }).click();
+  await page
+    .getByRole("dialog", { name: "Withdraw" })
+    .getByRole("button", { name: "Withdraw" })
+    .click();
+  await expect(page.getByText("Access has been withdrawn.")).toBeVisible();
+
+  // The second one's next action is refused with its title and the reason (spec §8).
+  await ticketing.getByRole("button", { name: "Update" }).click();
+  const refusal = ticketing.getByRole("alert");
+  await expect(refusal).toContainText("Error while updating the access");
+  await expect(refusal).toContainText("You no longer have permission to manage this user.");
+  // Nothing happened: the first administrator's page has no update by the second one in its history.
+  await page.goto(
+    page
+      .url()
+      .split("?")[0]!
+      .replace(/\/[^/]+$/, ""),
+  );
+  await page.getByRole("link", { name: ADMIN_NAME }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: ADMIN_NAME })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(address);
+  await context.close();
+});
+
+test("inviting and confirming a withdrawal also work without scripts", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, ADMIN, LIST);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  await plain.goto(LIST);
+  await plain.getByRole("button", { name: "Invite user" }).click();
+  await expect(plain).toHaveURL(/\?invite=1$/);
+  const form = plain.getByRole("region", { name: "Invite a user" });
+  // The server checks the form too, with the same messages.
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  await expect(form.getByText("Please provide a valid email address").first()).toBeVisible();
+  const address = uniqueAddress("no-script");
+  await form.getByLabel("E-mail").fill(address);
+  await form.getByRole("combobox", { name: "Application" }).selectOption({ label: "Inventory" });
+  await form.getByRole("combobox", { name: "Organization" }).selectOption({ index: 1 });
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  await expect(plain.getByText(`The invitation has been sent to ${address}.`)).toBeVisible();
+
+  // A destructive action asks first, as a step of the page.
+  await accessOf(plain, "Inventory").getByRole("button", { name: "Withdraw" }).click();
+  await expect(plain).toHaveURL(/confirm=withdraw&application=inventory/);
+  const confirm = plain.getByRole("region", { name: "Withdraw" });
+  await expect(confirm).toContainText("Do you really want to withdraw the access of");
+  await confirm.getByRole("button", { name: "Withdraw" }).click();
+  await expect(plain.getByText("Access has been withdrawn.")).toBeVisible();
+  await expect(accessOf(plain, "Inventory")).toContainText("Unknown");
+  await context.close();
+});
