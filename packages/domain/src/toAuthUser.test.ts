@@ -35,6 +35,7 @@ describe("toAuthUser", () => {
     [{ name: "grace brewster hopper" }, "grace brewster hopper", "GBH"],
     [{ given_name: "Grace" }, "Grace", "G"],
     [{ family_name: "Hopper" }, "Hopper", "H"],
+    [{ name: " ", email: "new.user@example.com" }, "new.user@example.com", "N"],
     [{}, "", ""],
   ])("%j → fullName %j, initials %j", (claims, fullName, initials) => {
     const user = toAuthUser(claims, "acme");

@@ -49,7 +49,7 @@ function initialsOf(firstName: string, lastName: string, fullName: string): stri
 
 /**
  * Builds the auth user from OIDC claims (spec §3). `fullName` is `name`, else given and family
- * name joined; initials are the first letters of given and family name (else of the words of the
+ * name joined, else the e-mail; initials are the first letters of given and family name (else of the words of the
  * full name), upper case. Roles keep their original spelling; the delegated-admin flags test
  * `{prefix}_delegatedadmin_intern` / `_extern` like `deriveServiceStatuses`. `populated` is true.
  *
@@ -59,7 +59,9 @@ function initialsOf(firstName: string, lastName: string, fullName: string): stri
 export function toAuthUser(claims: AuthClaims, prefix: string): AuthUser {
   const firstName = claims.given_name?.trim() ?? "";
   const lastName = claims.family_name?.trim() ?? "";
-  const fullName = claims.name?.trim() || [firstName, lastName].filter(Boolean).join(" ");
+  const email = claims.email?.trim() ?? "";
+  // An invited user may have set no name; the e-mail then names them in the header.
+  const fullName = claims.name?.trim() || [firstName, lastName].filter(Boolean).join(" ") || email;
   const roles = typeof claims.roles === "string" ? [claims.roles] : [...(claims.roles ?? [])];
   const lower = roleList(roles);
   const p = prefix.toLowerCase();
@@ -69,7 +71,7 @@ export function toAuthUser(claims: AuthClaims, prefix: string): AuthUser {
     firstName,
     lastName,
     initials: initialsOf(firstName, lastName, fullName),
-    email: claims.email?.trim() ?? "",
+    email,
     roles,
     populated: true,
     isDelegatedAdminInternal: lower.some((role) => role.includes(`${p}_delegatedadmin_intern`)),

@@ -533,6 +533,10 @@ describe("user administration", () => {
     it("deletes a user but keeps their name in the audit log; never oneself", async () => {
       const self = await mutate(ADMIN, "deleteUser", { userId: "user-admin-external" });
       expect(errorOf(self.body)).toMatchObject({ code: "BAD_USER_INPUT" });
+      await db.insert(t.carts).values({ userId: "user-hw-lang", lines: [] });
+      await db
+        .insert(t.savedLists)
+        .values({ id: "list-hw-lang", userId: "user-hw-lang", name: "Spares", lines: [] });
       const { body } = await mutate(ADMIN, "deleteUser", { userId: "user-hw-lang" });
       expect(body.data.deleteUser).toBe(true);
       expect(errorOf((await admin(DETAIL, { id: "user-hw-lang" })).body)?.code).toBe("NOT_FOUND");
@@ -549,6 +553,11 @@ describe("user administration", () => {
           .select()
           .from(t.organisationMemberships)
           .where(eq(t.organisationMemberships.userId, "user-hw-lang")),
+      ).toEqual([]);
+      // Their own cart and saved lists go with them.
+      expect(await db.select().from(t.carts).where(eq(t.carts.userId, "user-hw-lang"))).toEqual([]);
+      expect(
+        await db.select().from(t.savedLists).where(eq(t.savedLists.userId, "user-hw-lang")),
       ).toEqual([]);
     });
 

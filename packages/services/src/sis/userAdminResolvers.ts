@@ -555,6 +555,10 @@ export function createUserAdminResolvers(
           await tx
             .delete(t.mailOutbox)
             .where(and(eq(t.mailOutbox.userId, target.id), isNull(t.mailOutbox.sentAt)));
+          // What was only theirs goes with them; tickets and requests stay with the organisation.
+          await tx.delete(t.carts).where(eq(t.carts.userId, target.id));
+          await tx.delete(t.savedLists).where(eq(t.savedLists.userId, target.id));
+          await tx.delete(t.notifications).where(eq(t.notifications.userId, target.id));
           await tx.delete(t.users).where(eq(t.users.id, target.id));
           await store.audit(tx, {
             actor: actorOf(scope.actor),
