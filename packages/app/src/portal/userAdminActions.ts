@@ -191,7 +191,7 @@ export async function userAdminAction(
     );
     if (!application) return failed(t, action, null, values);
     try {
-      await ACCESS_CALLS[action](sis, userId, application);
+      await ACCESS_CALLS[action](sis, userId, application, form);
     } catch (error) {
       return failed(t, action, error, values);
     }
@@ -204,13 +204,24 @@ type Sis = ReturnType<typeof sisClient>;
 /** The SIS mutation of each application action. */
 const ACCESS_CALLS: Record<
   AccessAction,
-  (sis: Sis, userId: string, application: AdministeredApplication) => Promise<unknown>
+  (
+    sis: Sis,
+    userId: string,
+    application: AdministeredApplication,
+    form: FormData,
+  ) => Promise<unknown>
 > = {
   addApplication: (sis, id, app) => sis.addApplication(id, app),
   grant: (sis, id, app) => sis.grantAccess(id, app),
   accept: (sis, id, app) => sis.acceptRequest(id, app),
   decline: (sis, id, app) => sis.declineAccess(id, app),
-  update: (sis, id, app) => sis.updateAccess(id, app),
+  // Artemis's update sets its user type (cloud or on premises); other applications' rewrites roles.
+  update: (sis, id, app, form) =>
+    sis.updateAccess(
+      id,
+      app,
+      app === "artemis" ? form.get("artemisUserType") === "onprem" : undefined,
+    ),
   resendInvite: (sis, id, app) => sis.resendInvite(id, app),
   sendNewInvite: (sis, id, app) => sis.sendNewInvite(id, app),
   withdraw: (sis, id, app) => sis.withdrawAccess(id, app),

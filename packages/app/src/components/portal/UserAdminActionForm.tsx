@@ -36,7 +36,9 @@ export function UserAdminActionForm({
   select?: {
     name: string;
     label: string;
-    placeholder: string;
+    /** Without a value the user must choose: the placeholder comes first. */
+    placeholder?: string;
+    value?: string;
     options: readonly { id: string; label: string }[];
   };
   hideLabel: string;
@@ -66,8 +68,11 @@ export function UserAdminActionForm({
           name={select.name}
           label={select.label}
           required
-          items={[{ id: "", label: select.placeholder }, ...select.options]}
-          defaultValue={state.values[select.name] ?? ""}
+          items={[
+            ...(select.placeholder ? [{ id: "", label: select.placeholder }] : []),
+            ...select.options,
+          ]}
+          defaultValue={state.values[select.name] ?? select.value ?? ""}
           {...(state.errors[select.name] ? { errorMessage: state.errors[select.name] } : {})}
         />
       ) : null}

@@ -206,6 +206,19 @@ export default async function UserAdminDetailPage({ params, searchParams }: Prop
             application={access.application}
             label={actionLabel(t, action)}
             variant={action === "addApplication" || action === "update" ? "secondary" : "primary"}
+            {...(action === "update" && access.application === "artemis"
+              ? {
+                  select: {
+                    name: "artemisUserType",
+                    label: t("userAdmin.applications.artemisUserType"),
+                    value: access.artemisOnPremises ? "onprem" : "cloud",
+                    options: [
+                      { id: "cloud", label: t("dashboard.apps.artemis.cloud") },
+                      { id: "onprem", label: t("dashboard.apps.artemis.onPrem") },
+                    ],
+                  },
+                }
+              : {})}
           />
         );
         return (
