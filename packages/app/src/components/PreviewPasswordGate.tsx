@@ -1,6 +1,7 @@
 "use client";
 
 import { PasswordGate } from "@wire/design-system";
+import { passwordSchema } from "@wire/domain";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
@@ -12,6 +13,8 @@ interface Props {
     submit: string;
     loading: string;
     wrongPassword: string;
+    /** The field's message for an empty password ("Please enter a password", spec §5). */
+    passwordRequired: string;
     error: string;
   };
 }
@@ -27,6 +30,11 @@ export function PreviewPasswordGate({ labels }: Props) {
   const [errorMessage, setError] = useState<string | undefined>();
 
   async function submit(password: string) {
+    // The server's rule checked first, so an empty password is named without a round trip.
+    if (!passwordSchema.safeParse({ password }).success) {
+      setError(labels.passwordRequired);
+      return;
+    }
     setLoading(true);
     setError(undefined);
     try {
@@ -39,7 +47,7 @@ export function PreviewPasswordGate({ labels }: Props) {
         router.refresh();
         return;
       }
-      setError(response.status === 401 ? labels.wrongPassword : labels.error);
+      setError(messageForStatus(response.status, labels));
     } catch {
       setError(labels.error);
     } finally {
@@ -59,4 +67,11 @@ export function PreviewPasswordGate({ labels }: Props) {
       onSubmit={submit}
     />
   );
+}
+
+/** The field message for the API's answer: 401 a wrong password, 400 a missing one. */
+function messageForStatus(status: number, labels: Props["labels"]) {
+  if (status === 401) return labels.wrongPassword;
+  if (status === 400) return labels.passwordRequired;
+  return labels.error;
 }

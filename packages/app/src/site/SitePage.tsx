@@ -96,6 +96,7 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
             submit: t("passwordGate.submit"),
             loading: t("common.loading"),
             wrongPassword: t("passwordGate.wrongPassword"),
+            passwordRequired: t("validation.password"),
             error: t("passwordGate.error"),
           }}
         />

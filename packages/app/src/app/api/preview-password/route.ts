@@ -1,11 +1,12 @@
+import { passwordSchema } from "@wire/domain";
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { isSameOriginRequest } from "../../../auth/csrf";
 import { appConfig } from "../../../config";
 import { isPreviewPassword, previewCookie } from "../../../preview/previewAccess";
 import { clientKey, consumeRateLimit, tooManyRequests } from "../../../sharedState/rateLimit";
 
-const bodySchema = z.object({ password: z.string().min(1).max(200) });
+/** The longest password compared; a longer one cannot be the preview password. */
+const MAX_PASSWORD_LENGTH = 200;
 
 const error = (message: string, status: number) =>
   NextResponse.json({ error: message }, { status, headers: { "cache-control": "no-store" } });
@@ -21,9 +22,11 @@ export async function POST(request: Request) {
   if (!isSameOriginRequest(request, config.APP_URL)) return error("Cross-site request.", 403);
   const limit = await consumeRateLimit("password", clientKey(request));
   if (!limit.allowed) return tooManyRequests(limit.retryAfterS);
-  const body = bodySchema.safeParse(await request.json().catch(() => null));
-  if (!body.success) return error("Please enter a password", 400);
-  if (!isPreviewPassword(body.data.password, config)) {
+  // The form's own rule (spec §5), so the browser shows the same field message.
+  const body = passwordSchema.safeParse(await request.json().catch(() => null));
+  if (!body.success) return error(body.error.issues[0]?.message ?? "Please enter a password", 400);
+  const { password } = body.data;
+  if (password.length > MAX_PASSWORD_LENGTH || !isPreviewPassword(password, config)) {
     return error("The password is incorrect.", 401);
   }
   const cookie = await previewCookie(config);
