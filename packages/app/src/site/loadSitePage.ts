@@ -7,7 +7,6 @@ import {
   siteLocales,
 } from "@wire/domain";
 import type { Page, Site } from "@wire/graphql";
-import { notFound } from "next/navigation";
 import { type CacheMode, cacheMode } from "../data/cache";
 import { getPage, getPageById } from "../data/content";
 import { routingData } from "../data/routing";
@@ -45,10 +44,10 @@ export interface SitePageContext {
 
 /**
  * The site, locale and render context a route's params name (spec section
- * 2); not found — the fatal "Page Not Found: {fullPath}" — for a context or
- * locale the proxy would never have chosen.
+ * 2); null — the fatal "Page Not Found: {fullPath}", which the not-found
+ * page shows — for a context or locale the proxy would never have chosen.
  */
-export async function loadSiteFrame(params: SitePageParams) {
+async function findSiteFrame(params: SitePageParams) {
   const segments = params.slug ?? [];
   const context = decodeRenderContext(params.site);
   const mode = context ? cacheMode(context) : null;
@@ -57,9 +56,12 @@ export async function loadSiteFrame(params: SitePageParams) {
   const offered = site && routing ? siteLocales(site, routing.locales) : [];
   const locale = offered.find((l) => l.urlCode === params.locale);
   if (!context || !mode || !site || !locale) {
-    const path = pagePath(params.locale, site?.slug ?? null, segments);
+    // Without a known site the proxy did not choose this route: its segments are the visitor's path.
+    const path = site
+      ? pagePath(params.locale, site.slug, segments)
+      : `/${[params.site, params.locale, ...segments].join("/")}`;
     console.warn(`[route] ${fatalPageNotFoundMessage(path)}`);
-    notFound();
+    return null;
   }
   return { context, mode, site, locale, offered, segments };
 }
@@ -68,12 +70,14 @@ export async function loadSiteFrame(params: SitePageParams) {
  * Finds what a public route shows (spec section 2): the page by `direct`
  * id, the navigation home page for the locale's country at the root, else
  * by slug and parent slug; on catalogue paths a classification, product or
- * capability; on the story-contact routes the author. Not found: no page,
- * a main-site-only page on another site, a catalogue item hidden in the
- * country, an unknown author.
+ * capability; on the story-contact routes the author. Null — the page
+ * answers not found (`NotFoundResponse`) — for no page, a main-site-only
+ * page on another site, a catalogue item hidden in the country, an unknown
+ * author.
  */
-export async function loadSitePage(params: SitePageParams): Promise<SitePageContext> {
-  const frame = await loadSiteFrame(params);
+export async function findSitePage(params: SitePageParams): Promise<SitePageContext | null> {
+  const frame = await findSiteFrame(params);
+  if (!frame) return null;
   const { context, mode, site, locale, segments } = frame;
   const language = locale.language;
   const contactsRoute = storyContactsRoute(segments);
@@ -84,12 +88,12 @@ export async function loadSitePage(params: SitePageParams): Promise<SitePageCont
     catalogueRoute ? resolveCatalogue(mode, language, locale.country, segments) : null,
   ]);
   const page = found?.mainSiteOnly && site.slug !== null ? null : found;
-  if (catalogue?.kind === "hidden" || (!page && !catalogue)) notFound();
+  if (catalogue?.kind === "hidden" || (!page && !catalogue)) return null;
   const author = contactsRoute?.author ?? null;
   const authorContact = author
     ? (await listStoryContacts({ mode, language })).find((c) => c.slug === author)
     : undefined;
-  if (author && !authorContact) notFound();
+  if (author && !authorContact) return null;
   return {
     ...frame,
     page,

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { serverTranslator } from "../../../../i18n/serverTranslator";
-import { loadSitePage, type SitePageParams } from "../../../../site/loadSitePage";
+import { findSitePage, type SitePageParams } from "../../../../site/loadSitePage";
+import { NotFoundResponse } from "../../../../site/NotFoundResponse";
 import { pageMetadata } from "../../../../site/pageMetadata";
 import { SitePage } from "../../../../site/SitePage";
 
@@ -26,10 +27,16 @@ interface Props {
 }
 
 export default async function PublicPage({ params }: Props) {
-  return <SitePage loaded={await loadSitePage(await params)} live={false} />;
+  const route = await params;
+  const loaded = await findSitePage(route);
+  // Not `notFound()` here: Next would send an empty shell (see NotFoundResponse).
+  if (!loaded) return <NotFoundResponse params={route} />;
+  return <SitePage loaded={loaded} live={false} />;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await loadSitePage(await params);
+  // Not found is the page's to answer: thrown here, Next sends an empty shell, not the 404 page.
+  const loaded = await findSitePage(await params);
+  if (!loaded) return {};
   return pageMetadata(loaded, serverTranslator(loaded.locale.language));
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { serverTranslator } from "../../../../../i18n/serverTranslator";
-import { loadSitePage, type SitePageParams } from "../../../../../site/loadSitePage";
+import { findSitePage, type SitePageParams } from "../../../../../site/loadSitePage";
 import { pageMetadata } from "../../../../../site/pageMetadata";
 import { SitePage } from "../../../../../site/SitePage";
 
@@ -16,10 +17,17 @@ interface Props {
 }
 
 export default async function LivePage({ params }: Props) {
-  return <SitePage loaded={await loadSitePage(await params)} live />;
+  const route = await params;
+  const loaded = await findSitePage(route);
+  // Rendered per request, a 404 thrown inside a boundary (NotFoundResponse) would answer 200;
+  // here the not-found page is left to the browser (vercel/next.js#62228).
+  if (!loaded) notFound();
+  return <SitePage loaded={loaded} live />;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await loadSitePage(await params);
+  // Not found is the page's to answer: thrown here, Next sends an empty shell, not the 404 page.
+  const loaded = await findSitePage(await params);
+  if (!loaded) return {};
   return pageMetadata(loaded, serverTranslator(loaded.locale.language));
 }
