@@ -32,6 +32,10 @@ test.describe("redirects", () => {
     ["/en/company/", 301, "/en/company"],
     ["/xx/company", 302, "/en/company"],
     ["/de/na-events", 302, "/en/na-events"],
+    // Catalogue routes have no CMS page, yet a wrong locale on them is corrected too (spec §2).
+    ["/it/products", 302, "/en/products"],
+    ["/xx/products/crimping", 302, "/en/products/crimping"],
+    ["/it/academy/products", 302, "/en/academy/products"],
     ["/en/old-products/gamma", 301, "/en/products/crimping/gamma-263"],
   ] as const) {
     test(`${path} answers ${status}`, async ({ request }) => {
