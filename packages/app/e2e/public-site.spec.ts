@@ -66,7 +66,17 @@ test("a content page has the breadcrumb and passes axe", async ({ page }) => {
 test("switching language keeps the page and remembers the locale", async ({ page, context }) => {
   await page.goto("/en/company");
   await page.getByRole("button", { name: /Change language or country/ }).click();
-  await page.getByRole("link", { name: "German", exact: true }).click();
+  // Each language is named in its own language, whatever the page's language (issue 18).
+  const languages = page.getByRole("dialog", { name: /Change language or country/ });
+  await expect(languages.getByRole("link", { name: "Français", exact: true })).toHaveAttribute(
+    "lang",
+    "fr",
+  );
+  await expect(languages.getByRole("link", { name: "日本語", exact: true })).toBeVisible();
+  await expect(
+    languages.getByRole("link", { name: "Deutsch (Schweiz)", exact: true }),
+  ).toHaveAttribute("href", "/de-ch/company");
+  await page.getByRole("link", { name: "Deutsch", exact: true }).click();
   await page.waitForURL("**/de/company");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   // The page shown remembers its locale once it has hydrated.

@@ -117,6 +117,7 @@ export { isLoginRedirectError, LOGIN_REDIRECT_ERRORS } from "./isLoginRedirectEr
 export { isNewsFeedUnread } from "./isNewsFeedUnread.ts";
 export { type Highlight, keepHighlight } from "./keepHighlight.ts";
 export { localeCookieName } from "./localeCookieName.ts";
+export { localeName } from "./localeName.ts";
 export * from "./messages.ts";
 export { type NewTicket, newTicketSchema, TICKET_TEXT_LIMITS } from "./newTicketSchema.ts";
 export { numberLocale, UI_LANGUAGES, type UiLanguage } from "./numberLocale.ts";

@@ -68,7 +68,7 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
       theme={effectiveTheme(page.theme, site.theme)}
       t={t}
       breadcrumb={breadcrumbOf(loaded, title, home, t)}
-      alternates={localeAlternates(offered, site.slug, segments, locale.language)}
+      alternates={localeAlternates(offered, site.slug, segments)}
       banner={
         page.isLanguageFallback ? (
           <FallbackLanguageBanner

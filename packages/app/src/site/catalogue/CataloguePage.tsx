@@ -70,7 +70,7 @@ export async function CataloguePage({
       theme={view.kind === "product" ? view.product.brandTheme : site.theme}
       t={t}
       breadcrumb={catalogueBreadcrumb(view, ctx)}
-      alternates={localeAlternates(offered, site.slug, segments, locale.language)}
+      alternates={localeAlternates(offered, site.slug, segments)}
     >
       <CatalogueMessages language={locale.language}>
         <CatalogueBody view={view} ctx={ctx} />
