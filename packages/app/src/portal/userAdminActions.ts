@@ -9,7 +9,13 @@ import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
 import { translateErrors } from "../i18n/translateMessage";
 import { portalHref } from "./applications";
-import { ACTION_ERROR_KEY, refusalMessage, type UserAdminAction } from "./userAdminPresentation";
+import {
+  ACCESS_ACTIONS,
+  ACTION_ERROR_KEY,
+  ADMIN_ID,
+  refusalMessage,
+  type UserAdminAction,
+} from "./userAdminPresentation";
 
 /**
  * What a user-administration form shows after submitting: field messages, the
@@ -29,18 +35,6 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value.trim() : "";
 };
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
-/** User and organisation ids as the SIS writes them; anything else is never sent. */
-const ID = /^[A-Za-z0-9_-]{1,80}$/;
-const ACCESS_ACTIONS: readonly AccessAction[] = [
-  "addApplication",
-  "grant",
-  "accept",
-  "decline",
-  "update",
-  "resendInvite",
-  "sendNewInvite",
-  "withdraw",
-];
 /** The invite form's field of each SIS input field it may report on. */
 const INVITE_FIELDS: Record<string, string> = {
   email: "email",
@@ -161,10 +155,10 @@ export async function userAdminAction(
     [...ACCESS_ACTIONS, "addToOrganisation", "removeFromOrganisation", "deleteUser"] as const
   ).find((a) => a === named);
   if (!action) return failed(t, "update", null, values);
-  if (!sis || !ID.test(userId)) return failed(t, action, null, values);
+  if (!sis || !ADMIN_ID.test(userId)) return failed(t, action, null, values);
 
   if (action === "addToOrganisation" || action === "removeFromOrganisation") {
-    if (!ID.test(organisation)) {
+    if (!ADMIN_ID.test(organisation)) {
       return {
         status: "invalid",
         errors: { organisation: t("validation.invite.item") },

@@ -63,6 +63,21 @@ export const ACTION_ERROR_KEY: Record<UserAdminAction, string> = {
   withdraw: "withdrawing",
 };
 
+/** User and organisation ids as the SIS writes them; anything else is an invalid link, never sent. */
+export const ADMIN_ID = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** Every application action (spec §4), in the order the domain's transition table names them. */
+export const ACCESS_ACTIONS: readonly AccessAction[] = [
+  "addApplication",
+  "grant",
+  "accept",
+  "decline",
+  "update",
+  "resendInvite",
+  "sendNewInvite",
+  "withdraw",
+];
+
 /** Application actions that take something away: asked for again before they run. */
 export const DESTRUCTIVE_ACCESS_ACTIONS: readonly AccessAction[] = ["withdraw"];
 

@@ -22,7 +22,9 @@ import { portalMetadata } from "../../../../../../portal/portalMetadata";
 import { sisCall } from "../../../../../../portal/sisCall";
 import { userAdminAction } from "../../../../../../portal/userAdminActions";
 import {
+  ACCESS_ACTIONS,
   ACCESS_STATE_TONE,
+  ADMIN_ID,
   accessStateLabel,
   actionLabel,
   applicationName,
@@ -39,21 +41,11 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** User ids as the SIS writes them; anything else is an invalid link, not a request. */
-const USER_ID = /^[A-Za-z0-9_-]{1,80}$/;
-
 /** The success notice after each action (`?done=`), a `userAdmin.done.*` key. */
 const DONE_KEYS: readonly string[] = [
   "addToOrganisation",
   "removeFromOrganisation",
-  "addApplication",
-  "grant",
-  "accept",
-  "decline",
-  "update",
-  "resendInvite",
-  "sendNewInvite",
-  "withdraw",
+  ...ACCESS_ACTIONS,
 ];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -85,7 +77,7 @@ export default async function UserAdminDetailPage({ params, searchParams }: Prop
   if (!context.areas.includes("userAdmin")) {
     return frame(t("userAdmin.title"), <NoAccess context={context} area={t("userAdmin.title")} />);
   }
-  if (!USER_ID.test(id)) return problem(t("userAdmin.errors.invalidUser"));
+  if (!ADMIN_ID.test(id)) return problem(t("userAdmin.errors.invalidUser"));
 
   const [answer, scope] = await Promise.all([
     sisCall(() => sis.adminUser(id)),
