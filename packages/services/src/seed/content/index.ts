@@ -1,5 +1,6 @@
 import { seedMediaReleases } from "./mediaReleases";
 import { homePage, homePageUs } from "./pages/home";
+import { legalPages } from "./pages/legal";
 import { mainPages } from "./pages/main";
 import { sitePages } from "./pages/sites";
 import { seedStories } from "./stories";
@@ -19,6 +20,7 @@ export const seedPages: SeedPage[] = [
   homePageUs,
   ...mainPages,
   ...sitePages,
+  ...legalPages,
   ...seedStories,
   ...seedMediaReleases,
 ];

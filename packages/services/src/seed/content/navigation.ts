@@ -458,6 +458,17 @@ const mainFooter: SeedNavigation["footer"] = {
           "/legal/imprint",
         ),
         item(
+          "footer-terms",
+          tr({
+            en: "Terms and conditions",
+            de: "AGB",
+            fr: "Conditions générales",
+            es: "Condiciones generales",
+            zh: "条款与条件",
+          }),
+          "/legal/terms",
+        ),
+        item(
           "footer-linkedin",
           tr({ en: "LinkedIn" }),
           "https://www.linkedin.com/company/wire-group-example",
