@@ -61,3 +61,20 @@ test("the legal pages answer in every language of the main site", async ({ reque
   const japanese = await (await request.get("/ja/legal/terms")).text();
   expect(japanese).toContain("利用規約・取引条件");
 });
+
+test("investor information and the annual report's downloads are reached from the navigation", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/en");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Investors" }).click();
+  await page.waitForURL("**/en/investors");
+  await page.getByRole("banner").getByRole("link", { name: "Reports" }).click();
+  await page.waitForURL("**/en/investors/reports");
+  const report = page.getByRole("link", { name: /Annual report 2025/ }).first();
+  const href = await report.getAttribute("href");
+  expect(href).toMatch(/^\/file\/annual-report-2025/);
+  const file = await request.get(href!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toContain("application/pdf");
+});

@@ -390,6 +390,18 @@ const mainFooter: SeedNavigation["footer"] = {
           }),
           "/media-releases",
         ),
+        // The investor relations site, under its slug in the visitor's locale.
+        item(
+          "footer-investors",
+          tr({
+            en: "Investors",
+            de: "Investoren",
+            fr: "Investisseurs",
+            es: "Inversores",
+            zh: "投资者",
+          }),
+          "/investors",
+        ),
         item(
           "footer-news",
           tr({ en: "News", de: "News", fr: "Actualités", es: "Noticias", zh: "新闻" }),

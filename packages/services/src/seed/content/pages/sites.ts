@@ -208,8 +208,35 @@ export const sitePages: SeedPage[] = [
       "Aktieninformationen, Ergebnisse und Finanzkalender der WIRE Group AG.",
     ],
   }),
-  page("site-investors", "page-investors-reports", "reports", {
-    en: ["Reports", "Annual and half-year reports since 2015."],
-    de: ["Berichte", "Geschäfts- und Halbjahresberichte seit 2015."],
-  }),
+  page(
+    "site-investors",
+    "page-investors-reports",
+    "reports",
+    {
+      en: ["Reports", "Annual and half-year reports since 2015."],
+      de: ["Berichte", "Geschäfts- und Halbjahresberichte seit 2015."],
+    },
+    [
+      {
+        __typename: "DownloadsModule",
+        id: "investors-reports-downloads",
+        title: "Annual report 2025",
+        items: [
+          {
+            title: "Annual report 2025",
+            href: "/file/annual-report-2025",
+            size: 12_480_112,
+            extension: "pdf",
+            thumbnail: image("doc-annual-report", "Annual report cover", 128, 180),
+          },
+          {
+            title: "Key figures 2025",
+            href: "/file/key-figures-2025",
+            size: 1_760,
+            extension: "pdf",
+          },
+        ],
+      },
+    ],
+  ),
 ];
