@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import type { SitePageParams } from "./loadSitePage";
+import type { SitePageParams } from "./findSitePage";
 import { NotFoundPage } from "./NotFoundPage";
 
 /**

@@ -10,7 +10,7 @@ import { localeAlternates, pagePath } from "./alternates";
 import type { ListingContext } from "./articles";
 import { CatalogueMessages, ClassificationListing } from "./catalogue/CatalogueBody";
 import { CataloguePage, catalogueContext } from "./catalogue/CataloguePage";
-import type { SitePageContext } from "./loadSitePage";
+import type { SitePageContext } from "./findSitePage";
 import { PageBody } from "./PageBody";
 import { shownTitle } from "./pageMetadata";
 import { SiteChrome } from "./SiteChrome";

@@ -3,7 +3,7 @@ import { appConfig } from "../config";
 import type { Translator } from "../i18n/serverTranslator";
 import { pagePath } from "./alternates";
 import { catalogueTitle } from "./catalogue/CatalogueBody";
-import type { SitePageContext } from "./loadSitePage";
+import type { SitePageContext } from "./findSitePage";
 import { ERROR_PAGE_SLUG } from "./PageBody";
 
 /** The title a page is known by: the error page's breadcrumb title, an author, "Contacts", or its own. */

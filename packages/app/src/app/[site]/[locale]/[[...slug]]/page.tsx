@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { serverTranslator } from "../../../../i18n/serverTranslator";
-import { findSitePage, type SitePageParams } from "../../../../site/loadSitePage";
+import { findSitePage, type SitePageParams } from "../../../../site/findSitePage";
 import { NotFoundResponse } from "../../../../site/NotFoundResponse";
 import { pageMetadata } from "../../../../site/pageMetadata";
 import { SitePage } from "../../../../site/SitePage";

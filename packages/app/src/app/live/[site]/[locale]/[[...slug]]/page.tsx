@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { serverTranslator } from "../../../../../i18n/serverTranslator";
-import { findSitePage, type SitePageParams } from "../../../../../site/loadSitePage";
+import { findSitePage, type SitePageParams } from "../../../../../site/findSitePage";
 import { pageMetadata } from "../../../../../site/pageMetadata";
 import { SitePage } from "../../../../../site/SitePage";
 
