@@ -92,6 +92,13 @@ export { effectiveTheme } from "./effectiveTheme.ts";
 export { escapeHtml } from "./escapeHtml.ts";
 export { fatalPageNotFoundMessage } from "./fatalPageNotFoundMessage.ts";
 export { FORM_ERROR_KEY, fieldErrors, type IssueList } from "./fieldErrors.ts";
+export {
+  type FilterableLocation,
+  filterLocations,
+  LOCATION_SERVICES,
+  type LocationFilter,
+  type LocationService,
+} from "./filterLocations.ts";
 export { findNavigationItem, noNavigationItemMessage } from "./findNavigationItem.ts";
 export {
   type FlashMessage,
@@ -118,6 +125,7 @@ export { isNewsFeedUnread } from "./isNewsFeedUnread.ts";
 export { type Highlight, keepHighlight } from "./keepHighlight.ts";
 export { localeCookieName } from "./localeCookieName.ts";
 export { localeName } from "./localeName.ts";
+export { locationCountries } from "./locationCountries.ts";
 export * from "./messages.ts";
 export { type NewTicket, newTicketSchema, TICKET_TEXT_LIMITS } from "./newTicketSchema.ts";
 export { numberLocale, UI_LANGUAGES, type UiLanguage } from "./numberLocale.ts";
@@ -167,6 +175,9 @@ export { removeSlugFromBasket } from "./removeSlugFromBasket.ts";
 export {
   decodeRenderContext,
   encodeRenderContext,
+  LIST_FILTER_PARAMS,
+  type ListFilterParam,
+  listFilters,
   plainRenderContext,
   type RenderContext,
 } from "./renderContext.ts";

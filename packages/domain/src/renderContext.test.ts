@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { decodeRenderContext, encodeRenderContext, plainRenderContext } from "./renderContext.ts";
+import {
+  decodeRenderContext,
+  encodeRenderContext,
+  listFilters,
+  plainRenderContext,
+} from "./renderContext.ts";
 
 describe("render context", () => {
   it("is the bare site id for a plain request", () => {
@@ -18,6 +23,7 @@ describe("render context", () => {
       page: 3,
       direct: "page/Ä 1",
       query: "crimp 263 «ü»",
+      filters: { country: "DE", service: "spare parts & more" },
     };
     const segment = encodeRenderContext(context);
     expect(segment).toMatch(/^[\w~-]+$/);
@@ -41,6 +47,28 @@ describe("render context", () => {
     expect(decodeRenderContext("main~qzz")).toBeNull();
     expect(decodeRenderContext("main~qc3")).toBeNull(); // half a UTF-8 character
     expect(decodeRenderContext("main~n1")).toBeNull();
+  });
+
+  it("keeps only the known list filters, in one order", () => {
+    const filters = listFilters(new URLSearchParams("service=training&country=CH&x=1"));
+    expect(filters).toEqual({ country: "CH", service: "training" });
+    const segment = encodeRenderContext({ ...plainRenderContext("main"), filters });
+    expect(segment).toBe(
+      encodeRenderContext({
+        ...plainRenderContext("main"),
+        filters: { service: "training", country: "CH" },
+      }),
+    );
+    expect(decodeRenderContext(segment)?.filters).toEqual(filters);
+  });
+
+  it("drops the no-filter option and blank filters", () => {
+    expect(listFilters(new URLSearchParams("country=all&service=+"))).toEqual({});
+    expect(
+      encodeRenderContext({ ...plainRenderContext("main"), filters: { country: "all" } }),
+    ).toBe("main");
+    expect(decodeRenderContext("main~l")).toBeNull();
+    expect(decodeRenderContext("main~l783d31")).toBeNull(); // "x=1": no known filter
   });
 
   it("keeps a long query to 200 characters", () => {

@@ -24,7 +24,18 @@ export interface RenderContext {
   readonly direct: string | null;
   /** A search query (the search page's `q`). */
   readonly query: string | null;
+  /** A list's filters from the query, by name (`LIST_FILTER_PARAMS`); empty for none. */
+  readonly filters: Readonly<Partial<Record<ListFilterParam, string>>>;
 }
+
+/** Query parameters that filter a list on a public page (the locations list's country and service). */
+export const LIST_FILTER_PARAMS = ["country", "service"] as const;
+
+export type ListFilterParam = (typeof LIST_FILTER_PARAMS)[number];
+
+/** A select's no-filter option ("all") and a blank value filter nothing. */
+const NO_FILTER = "all";
+const MAX_FILTER_LENGTH = 60;
 
 const FLAGS = {
   n: "nextRelease",
@@ -64,7 +75,26 @@ export function plainRenderContext(siteId: string): RenderContext {
     page: null,
     direct: null,
     query: null,
+    filters: {},
   };
+}
+
+/**
+ * A list's filters from a request's query: the known names with a value,
+ * without the "all" option, cut to 60 characters.
+ *
+ * @example
+ * listFilters(new URLSearchParams("country=DE&service=all&x=1")); // => { country: "DE" }
+ */
+export function listFilters(params: {
+  get(name: string): string | null;
+}): RenderContext["filters"] {
+  const filters: Partial<Record<ListFilterParam, string>> = {};
+  for (const name of LIST_FILTER_PARAMS) {
+    const value = params.get(name)?.trim().slice(0, MAX_FILTER_LENGTH);
+    if (value && value !== NO_FILTER) filters[name] = value;
+  }
+  return filters;
 }
 
 /**
@@ -82,6 +112,11 @@ export function encodeRenderContext(context: RenderContext): string {
   if (context.page !== null && context.page > 1) parts.push(`p${context.page}`);
   if (context.direct) parts.push(`d${toHex(context.direct)}`);
   if (context.query) parts.push(`q${toHex(context.query.slice(0, MAX_QUERY_LENGTH))}`);
+  // In the fixed order of LIST_FILTER_PARAMS, so one set of filters has one segment.
+  const filters = new URLSearchParams(
+    listFilters({ get: (name) => context.filters[name as ListFilterParam] ?? null }),
+  ).toString();
+  if (filters) parts.push(`l${toHex(filters)}`);
   return parts.join(SEPARATOR);
 }
 
@@ -112,7 +147,12 @@ export function decodeRenderContext(segment: string): RenderContext | null {
       context.page = Number(value);
     } else if (letter === "d" && value) context.direct = fromHex(value);
     else if (letter === "q" && value) context.query = fromHex(value);
-    else return null;
+    else if (letter === "l" && value) {
+      const text = fromHex(value);
+      if (!text) return null;
+      context.filters = listFilters(new URLSearchParams(text));
+      if (Object.keys(context.filters).length === 0) return null;
+    } else return null;
     if ((letter === "d" && !context.direct) || (letter === "q" && !context.query)) return null;
   }
   return context;

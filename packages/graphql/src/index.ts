@@ -100,6 +100,7 @@ export type {
   Image,
   Language,
   Link,
+  Location,
   NavigationItem,
   NavigationSection,
   NewsFeedItem,

@@ -1,3 +1,5 @@
+import type { LocationService } from "@wire/domain";
+
 /**
  * The shapes the app works with, reshaped from the services' transport
  * types by the getters. Nothing outside this package sees a generated type.
@@ -204,7 +206,23 @@ export type PageModule =
       email: string | null;
       phone: string | null;
       image: Image | null;
-    };
+    }
+  | { kind: "locations"; id: string; title: string | null; locations: Location[] };
+
+/** A sales or service company of the group, as the locations list shows it. */
+export interface Location {
+  id: string;
+  name: string;
+  /** Street, postcode and city, one line each. */
+  address: string[];
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  phone: string;
+  email: string;
+  /** The names of `LOCATION_SERVICES` (@wire/domain). */
+  services: LocationService[];
+}
 
 export type PageKind = "Content" | "Story" | "MediaRelease" | "System";
 

@@ -136,6 +136,15 @@ function toModule(module: RawModule): PageModule[] {
           ...pick(module, ["id", "name", "role", "email", "phone", "image"]),
         },
       ];
+    case "LocationsModule":
+      return [
+        {
+          kind: "locations",
+          id: module.id,
+          title: module.locationsTitle,
+          locations: module.locations,
+        },
+      ];
     default:
       return [];
   }

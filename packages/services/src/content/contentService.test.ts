@@ -19,6 +19,7 @@ const MODULE_TYPES = [
   "QuoteModule",
   "CallToActionModule",
   "ContactTeaserModule",
+  "LocationsModule",
 ];
 
 describe("content service", () => {
@@ -144,6 +145,20 @@ describe("content service", () => {
       ),
     );
     expect([...types].sort()).toEqual([...MODULE_TYPES].sort());
+  });
+
+  it("lists the group's locations with their countries and services (issue 18)", async () => {
+    const { page } = await gql(
+      `{ page(id: "page-locations") { modules { ... on LocationsModule { locations { name address country phone email services } } } } }`,
+    );
+    const locations = page.modules.flatMap(
+      (m: { locations?: { country: string; services: string[] }[] }) => m.locations ?? [],
+    );
+    expect(locations.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(locations.map((l: { country: string }) => l.country)).size).toBeGreaterThan(10);
+    expect(new Set(locations.flatMap((l: { services: string[] }) => l.services))).toEqual(
+      new Set(["sales", "service", "spareParts", "training"]),
+    );
   });
 
   it("lists stories newest first and resolves site navigation in the locale", async () => {

@@ -203,6 +203,36 @@ export type Link = {
   url: Scalars['String']['output'];
 };
 
+/** A sales or service company of the group. */
+export type Location = {
+  __typename?: 'Location';
+  /** Street, postcode and city, one line each. */
+  address: Array<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2; the site names the country in the visitor's language. */
+  country: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  services: Array<LocationService>;
+};
+
+/** What a location offers (issue 18); the site names each in the visitor's language. */
+export type LocationService =
+  | 'sales'
+  | 'service'
+  | 'spareParts'
+  | 'training';
+
+/** The contacts-and-locations list, filterable by country, service and text. */
+export type LocationsModule = {
+  __typename?: 'LocationsModule';
+  id: Scalars['ID']['output'];
+  locations: Array<Location>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
 export type MarketingSection = {
   __typename?: 'MarketingSection';
   image?: Maybe<Image>;
@@ -342,7 +372,7 @@ export type PageKind =
   | 'Story'
   | 'System';
 
-export type PageModule = AccordionModule | CallToActionModule | ContactTeaserModule | DownloadsModule | GalleryModule | HeroModule | ImageModule | KeyFactsModule | QuoteModule | RichTextModule | TeaserGridModule | TextWithImageModule | VideoModule;
+export type PageModule = AccordionModule | CallToActionModule | ContactTeaserModule | DownloadsModule | GalleryModule | HeroModule | ImageModule | KeyFactsModule | LocationsModule | QuoteModule | RichTextModule | TeaserGridModule | TextWithImageModule | VideoModule;
 
 export type PageOrderByInput =
   | 'publicationDate_ASC'
@@ -644,6 +674,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( HeroModule )
     | ( ImageModule )
     | ( KeyFactsModule )
+    | ( LocationsModule )
     | ( QuoteModule )
     | ( RichTextModule )
     | ( TeaserGridModule )
@@ -682,6 +713,9 @@ export type ResolversTypes = {
   KeyFactsModule: ResolverTypeWrapper<KeyFactsModule>;
   Language: ResolverTypeWrapper<Language>;
   Link: ResolverTypeWrapper<Link>;
+  Location: ResolverTypeWrapper<Location>;
+  LocationService: LocationService;
+  LocationsModule: ResolverTypeWrapper<LocationsModule>;
   MarketingSection: ResolverTypeWrapper<MarketingSection>;
   MeasurementSystem: MeasurementSystem;
   NavigationItem: ResolverTypeWrapper<Omit<NavigationItem, 'items' | 'page' | 'sections'> & { items: Array<ResolversTypes['NavigationItem']>, page?: Maybe<ResolversTypes['NavigationPage']>, sections: Array<ResolversTypes['NavigationSection']> }>;
@@ -741,6 +775,8 @@ export type ResolversParentTypes = {
   KeyFactsModule: KeyFactsModule;
   Language: Language;
   Link: Link;
+  Location: Location;
+  LocationsModule: LocationsModule;
   MarketingSection: MarketingSection;
   NavigationItem: Omit<NavigationItem, 'items' | 'page' | 'sections'> & { items: Array<ResolversParentTypes['NavigationItem']>, page?: Maybe<ResolversParentTypes['NavigationPage']>, sections: Array<ResolversParentTypes['NavigationSection']> };
   NavigationPage: NavigationPageModel;
@@ -922,6 +958,24 @@ export type LinkResolvers<ContextType = ContentContext, ParentType extends Resol
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LocationResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
+  address?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['LocationService']>, ParentType, ContextType>;
+};
+
+export type LocationsModuleResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['LocationsModule'] = ResolversParentTypes['LocationsModule']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MarketingSectionResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['MarketingSection'] = ResolversParentTypes['MarketingSection']> = {
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['Link']>, ParentType, ContextType>;
@@ -1016,7 +1070,7 @@ export type PageInfoResolvers<ContextType = ContentContext, ParentType extends R
 };
 
 export type PageModuleResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['PageModule'] = ResolversParentTypes['PageModule']> = {
-  __resolveType: TypeResolveFn<'AccordionModule' | 'CallToActionModule' | 'ContactTeaserModule' | 'DownloadsModule' | 'GalleryModule' | 'HeroModule' | 'ImageModule' | 'KeyFactsModule' | 'QuoteModule' | 'RichTextModule' | 'TeaserGridModule' | 'TextWithImageModule' | 'VideoModule', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccordionModule' | 'CallToActionModule' | 'ContactTeaserModule' | 'DownloadsModule' | 'GalleryModule' | 'HeroModule' | 'ImageModule' | 'KeyFactsModule' | 'LocationsModule' | 'QuoteModule' | 'RichTextModule' | 'TeaserGridModule' | 'TextWithImageModule' | 'VideoModule', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1146,6 +1200,8 @@ export type Resolvers<ContextType = ContentContext> = {
   KeyFactsModule?: KeyFactsModuleResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   Link?: LinkResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
+  LocationsModule?: LocationsModuleResolvers<ContextType>;
   MarketingSection?: MarketingSectionResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   NavigationPage?: NavigationPageResolvers<ContextType>;

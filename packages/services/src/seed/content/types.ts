@@ -103,7 +103,21 @@ export type SeedModule =
       email?: string;
       phone?: string;
       image?: StoredImage;
-    };
+    }
+  | { __typename: "LocationsModule"; id: string; title?: string; locations: SeedLocation[] };
+
+/** A sales or service company of the group (the `Location` of the SDL). */
+export interface SeedLocation {
+  id: string;
+  name: string;
+  address: string[];
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  phone: string;
+  email: string;
+  services: ("sales" | "service" | "spareParts" | "training")[];
+}
 
 export interface SeedLocalization {
   title: string;

@@ -1,3 +1,4 @@
+import { seedLocations } from "../locations";
 import { image, localize, type SeedLocalization, type SeedModule, type SeedPage } from "../types";
 
 /** A page whose copy is a hero plus an HTML body per language, with shared extra modules. */
@@ -569,17 +570,23 @@ export const mainPages: SeedPage[] = [
     { ...main, id: "page-locations", slug: "locations", parentSlug: "company" },
     {
       en: [
-        "Locations",
+        "Contacts and locations",
         "Sales and service close to your plant.",
         "<p>Headquarters in Dierikon, Switzerland; production in Switzerland, Germany, Romania, Mexico and China; service in over 60 countries.</p>",
       ],
       de: [
-        "Standorte",
+        "Kontakte und Standorte",
         "Vertrieb und Service nahe bei Ihrem Werk.",
         "<p>Hauptsitz in Dierikon, Schweiz; Produktion in der Schweiz, in Deutschland, Rumänien, Mexiko und China; Service in über 60 Ländern.</p>",
       ],
     },
-    () => [
+    (language) => [
+      {
+        __typename: "LocationsModule",
+        id: "locations-list",
+        title: language === "de" ? "Vertrieb und Service weltweit" : "Sales and service worldwide",
+        locations: seedLocations,
+      },
       {
         __typename: "GalleryModule",
         id: "locations-gallery",
