@@ -21,6 +21,16 @@ const image = {
   width: 1,
   height: 1,
 };
+const location = {
+  id: "l",
+  name: "WIRE Deutschland GmbH",
+  address: ["Motorstrasse 12", "70499 Stuttgart"],
+  city: "Stuttgart",
+  country: "DE",
+  phone: "+49 711 555 30 00",
+  email: "info.de@wire-group.example",
+  services: ["sales", "training"],
+};
 const navItem = {
   id: "n",
   title: "Products",
@@ -85,6 +95,12 @@ describe("content client", () => {
           },
           { __typename: "DownloadsModule", id: "m3", downloadsTitle: null, downloadItems: [] },
           { __typename: "UnknownModule", id: "m4" },
+          {
+            __typename: "LocationsModule",
+            id: "m5",
+            locationsTitle: "Worldwide",
+            locations: [location],
+          },
         ],
       },
     });
@@ -99,6 +115,7 @@ describe("content client", () => {
       { kind: "textWithImage", id: "m1", title: "T", html: "<p/>", image, imagePosition: "left" },
       { kind: "quote", id: "m2", text: "Q", author: "A", role: null, portrait: null },
       { kind: "downloads", id: "m3", title: null, items: [] },
+      { kind: "locations", id: "m5", title: "Worldwide", locations: [location] },
     ]);
   });
 
