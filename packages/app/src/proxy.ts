@@ -1,5 +1,6 @@
 import {
   encodeRenderContext,
+  listFilters,
   localeCookieName,
   PORTAL_SEGMENT,
   plainRenderContext,
@@ -89,13 +90,18 @@ export async function proxy(request: NextRequest) {
     page: listingPage(searchParams.get("page")),
     direct: flags.direct,
     query: searchParams.get("q")?.trim() || null,
+    filters: listFilters(searchParams),
   };
   const protection = pageAt(data, site.id, segments)?.protection ?? "NONE";
   // Portal pages are rendered per request already and exist only in the main tree; their own
   // `?q=` (a list's search) must not send them to the live twin of the content pages.
   const perRequest =
     segments[0] !== PORTAL_SEGMENT &&
-    (context.fresh || context.direct !== null || context.query !== null || protection !== "NONE");
+    (context.fresh ||
+      context.direct !== null ||
+      context.query !== null ||
+      Object.keys(context.filters).length > 0 ||
+      protection !== "NONE");
   const target = perRequest ? live(context) : encodeRenderContext(context);
   // The locale shown is remembered by the page itself (LocaleCookieSync), not here: a public
   // page's answer sets no cookie, so nginx and other shared caches may keep it.

@@ -234,6 +234,11 @@ export {
   type ImageProviderProps,
 } from "./modules/Image/ImageProvider";
 export { type KeyFact, KeyFacts, type KeyFactsProps } from "./modules/KeyFacts/KeyFacts";
+export {
+  LocationList,
+  type LocationListItem,
+  type LocationListProps,
+} from "./modules/LocationList/LocationList";
 export { CompareToggle, type CompareToggleProps } from "./modules/ProductCard/CompareToggle";
 export { ProductCard, type ProductCardProps } from "./modules/ProductCard/ProductCard";
 export { ProductCardGrid, type ProductCardGridProps } from "./modules/ProductCard/ProductCardGrid";

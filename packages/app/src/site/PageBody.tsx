@@ -1,5 +1,5 @@
 import { ErrorPage, Hero } from "@wire/design-system";
-import type { Locale } from "@wire/domain";
+import type { Locale, RenderContext } from "@wire/domain";
 import type { Page, Site } from "@wire/graphql";
 import { formatFileSize } from "../i18n/formatFileSize";
 import type { Translator } from "../i18n/serverTranslator";
@@ -31,6 +31,8 @@ interface Props {
   listing: ListingContext;
   /** `q` of the search page's query. */
   searchQuery?: string | null;
+  /** The URL's list filters (the locations list's country and service). */
+  listFilters?: RenderContext["filters"];
 }
 
 /**
@@ -47,6 +49,7 @@ export function PageBody({
   storyContacts,
   listing,
   searchQuery,
+  listFilters = {},
 }: Props) {
   const isArticle = page.kind === "Story" || page.kind === "MediaRelease";
   const home = listing.base;
@@ -79,6 +82,11 @@ export function PageBody({
           pageTitle={page.title}
           formatSize={(bytes) => formatFileSize(bytes, locale.language)}
           t={t}
+          language={locale.language}
+          path={listing.path}
+          contactHref={`${home}/contact`}
+          query={searchQuery ?? null}
+          filters={listFilters}
         />
       )}
       <StoryAuthors page={page} t={t} base={home} />

@@ -8,6 +8,7 @@ import {
   TeaserGrid,
   TextWithImage,
 } from "@wire/design-system";
+import type { RenderContext } from "@wire/domain";
 import type { PageModule } from "@wire/graphql";
 import { preconnect } from "react-dom";
 import {
@@ -19,6 +20,7 @@ import {
   TranslatedVideo,
 } from "../components/lazy";
 import type { Translator } from "../i18n/serverTranslator";
+import { LocationsSection } from "./LocationsSection";
 import { openingImageIndex } from "./openingImage";
 import { sanitizeContentHtml } from "./sanitizeContentHtml";
 import { siteHref } from "./siteHref";
@@ -33,6 +35,15 @@ interface Context {
   /** Formats a byte size for the downloads list, in the page's language. */
   formatSize: (bytes: number) => string;
   t: Translator;
+  /** The UI language (names countries). */
+  language: string;
+  /** The page's own path, where a list's filter form goes. */
+  path: string;
+  /** The site's contact page ("Talk to an Expert" without script). */
+  contactHref: string;
+  /** The URL's text search (`q`) and list filters, for the locations list. */
+  query: string | null;
+  filters: RenderContext["filters"];
 }
 
 /** `first`: this module holds the page's opening image (see `openingImageIndex`). */
@@ -169,6 +180,20 @@ function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
           {...(module.email ? { email: module.email } : {})}
           {...(module.phone ? { phone: module.phone } : {})}
           {...(module.image ? { portraitSrc: module.image.url } : {})}
+        />
+      );
+    case "locations":
+      return (
+        <LocationsSection
+          key={module.id}
+          title={module.title}
+          locations={module.locations}
+          language={ctx.language}
+          path={ctx.path}
+          contactHref={ctx.contactHref}
+          query={ctx.query}
+          filters={ctx.filters}
+          t={ctx.t}
         />
       );
     case "video":

@@ -111,6 +111,7 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
             storyContacts={storyContacts}
             listing={listing}
             searchQuery={context.query}
+            listFilters={context.filters}
           />
           {catalogue?.kind === "classification" ? (
             <CatalogueMessages language={locale.language}>

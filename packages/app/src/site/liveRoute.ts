@@ -1,7 +1,7 @@
 /**
  * The first segment of the `live` twin of the site's routes: the same pages,
- * rendered per request and never kept (protected pages, searches, `direct`
- * look-ups, an editor's `cache=false`). The proxy picks it; visitors never see it.
+ * rendered per request and never kept (protected pages, searches, filtered
+ * lists, `direct` look-ups, an editor's `cache=false`). The proxy picks it; visitors never see it.
  */
 export const LIVE_SEGMENT = "live";
 
