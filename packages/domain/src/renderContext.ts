@@ -113,11 +113,25 @@ export function encodeRenderContext(context: RenderContext): string {
   if (context.direct) parts.push(`d${toHex(context.direct)}`);
   if (context.query) parts.push(`q${toHex(context.query.slice(0, MAX_QUERY_LENGTH))}`);
   // In the fixed order of LIST_FILTER_PARAMS, so one set of filters has one segment.
-  const filters = new URLSearchParams(
-    listFilters({ get: (name) => context.filters[name as ListFilterParam] ?? null }),
-  ).toString();
-  if (filters) parts.push(`l${toHex(filters)}`);
+  // JSON, not URLSearchParams: the domain is built without the web platform's globals.
+  const filters = listFilters({
+    get: (name) => context.filters[name as ListFilterParam] ?? null,
+  });
+  if (Object.keys(filters).length > 0) parts.push(`l${toHex(JSON.stringify(filters))}`);
   return parts.join(SEPARATOR);
+}
+
+/** The filters of an `l` part as `listFilters` reads them; nothing for text that is no JSON object. */
+function parsedFilters(text: string): { get(name: string): string | null } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  const record =
+    parsed !== null && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+  return { get: (name) => (typeof record[name] === "string" ? (record[name] as string) : null) };
 }
 
 /**
@@ -150,7 +164,7 @@ export function decodeRenderContext(segment: string): RenderContext | null {
     else if (letter === "l" && value) {
       const text = fromHex(value);
       if (!text) return null;
-      context.filters = listFilters(new URLSearchParams(text));
+      context.filters = listFilters(parsedFilters(text));
       if (Object.keys(context.filters).length === 0) return null;
     } else return null;
     if ((letter === "d" && !context.direct) || (letter === "q" && !context.query)) return null;
