@@ -334,6 +334,8 @@ test("an administrator whose role is withdrawn meanwhile is told they lost the p
   await second.getByLabel("Confirm the new password").fill(NEW_PASSWORD);
   await second.getByRole("button", { name: "Set password and sign in" }).click();
   await second.waitForURL((url) => url.pathname === "/en/portal");
+  // Invited without a name, they are greeted by their e-mail.
+  await expect(second.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${address}`);
   // The second administrator opens the first one's page.
   await second.goto(`${LIST}?q=${encodeURIComponent(ADMIN)}`);
   await second.getByRole("row").filter({ hasText: ADMIN }).getByRole("link").first().click();

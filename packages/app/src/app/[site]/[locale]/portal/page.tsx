@@ -74,7 +74,7 @@ export default async function DashboardPage({ params }: Props) {
     <PortalFrame
       locale={locale}
       area="dashboard"
-      title={t("dashboard.welcome", { firstName: user.firstName })}
+      title={t("dashboard.welcome", { firstName: user.firstName || user.fullName })}
     >
       {organisation?.ok && organisation.value.name ? <Text>{organisation.value.name}</Text> : null}
       <Heading level={2}>{t("dashboard.myApplications")}</Heading>
