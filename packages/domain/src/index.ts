@@ -107,6 +107,13 @@ export {
   flashMessage,
 } from "./flashMessage.ts";
 export { formatLocale } from "./formatLocale.ts";
+export {
+  FORM_KINDS,
+  type FormKind,
+  type FormSchemas,
+  formSchemaOf,
+  isFormKind,
+} from "./formSchemas.ts";
 export { highlightTerms } from "./highlightTerms.ts";
 export {
   IMAGE_PLACEHOLDER_WIDTH,
