@@ -92,6 +92,8 @@ export async function resetDatabase(db: Database): Promise<void> {
     schema.locations,
     schema.organisations,
     schema.mailOutbox,
+    schema.formSubmissions,
+    schema.botcheckTokens,
     schema.auditLog,
     schema.invitations,
     schema.applicationAccess,

@@ -362,6 +362,7 @@ export const seedState = pgTable("seed_state", {
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export * from "./formsSchema";
 export * from "./partsSchema";
 export * from "./sisSchema";
 export * from "./userAdminSchema";

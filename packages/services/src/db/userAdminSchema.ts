@@ -90,8 +90,8 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_target_idx").on(t.targetId, t.at)],
 );
 
-/** What an outbox mail is for. */
-export type MailKind = "invitation";
+/** What an outbox mail is for: an invitation, or the confirmation of a public form (issue 18). */
+export type MailKind = "invitation" | "formConfirmation";
 
 /**
  * E-mails waiting to be sent, written in the transaction of the change they announce and sent by

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { createOutboxPoller } from "../outbox/outboxPoller";
 import type { MailOutbox } from "./mailOutbox";
 
 /** How many mails one round claims. */
@@ -27,18 +28,15 @@ export function createMailWorker(
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
-  let again = false;
 
-  /** Sends what is due, then again while a round found a full batch or a nudge came meanwhile. */
-  async function round(): Promise<void> {
-    do {
-      again = false;
+  const poller = createOutboxPoller({
+    name: "mail",
+    pollIntervalMs: options.pollIntervalMs,
+    log,
+    async round(isStopped) {
       const due = await outbox.claimDue(BATCH);
       for (const mail of due) {
-        if (stopped) break;
+        if (isStopped()) break;
         try {
           await transport.sendMail({
             from: options.from,
@@ -55,45 +53,17 @@ export function createMailWorker(
           log(`mail: sending ${mail.kind} to ${mail.to} failed (${message}); will retry`);
         }
       }
-      if (due.length === BATCH) again = true;
-    } while (again && !stopped);
-  }
-
-  function tick() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = round()
-      .catch((error) => log(`mail: worker round failed: ${(error as Error).message}`))
-      .finally(() => {
-        running = undefined;
-        schedule();
-      });
-  }
-
-  function schedule() {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, options.pollIntervalMs);
-    timer.unref?.();
-  }
+      return due.length === BATCH;
+    },
+  });
 
   return {
-    start() {
-      stopped = false;
-      tick();
-    },
+    start: poller.start,
     /** Looks for due mail now (a mail was just queued by this process). */
-    nudge() {
-      if (!stopped) setImmediate(tick);
-    },
+    nudge: poller.nudge,
     /** Stops polling and waits for the mail being sent. */
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await poller.stop();
       transport.close();
     },
   };
