@@ -65,6 +65,23 @@ const envSchema = z.object({
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2_000),
   /** First retry delay after a failed send; it doubles per attempt, up to an hour. */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** Where stored form submissions are delivered (POST JSON); default the local CRM stand-in. */
+  CRM_URL: z.url().default("http://127.0.0.1:4010/crm/leads"),
+  /** How often the CRM worker looks for undelivered form submissions. */
+  CRM_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2_000),
+  /** First retry delay after a failed CRM delivery; it doubles per attempt, up to an hour. */
+  CRM_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** Port of the CRM stand-in (`pnpm --filter @wire/services crm`, on 127.0.0.1). */
+  CRM_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  /** Where the CRM stand-in keeps its leads (JSON lines); default `.data/crm/leads.jsonl`. */
+  CRM_DATA_FILE: z.string().default(`${repoRoot}.data/crm/leads.jsonl`),
+  /**
+   * The bot check's secret: signs its tokens and is the `secret` of `/botcheck/siteverify`
+   * (the site's server knows it, like a reCAPTCHA secret key). Set a real one in production.
+   */
+  BOTCHECK_SECRET: z.string().min(16).default("local-botcheck-secret-change-me"),
+  /** The public site key the browser sends to `/botcheck/token`. */
+  BOTCHECK_SITE_KEY: z.string().min(1).default("wire-local-site-key"),
 });
 
 export type ServicesConfig = z.infer<typeof envSchema> & {

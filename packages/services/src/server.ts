@@ -3,11 +3,15 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ASSETS_PATH, createAssetHandler } from "./assets/assetHandler";
+import { BOTCHECK_PATH, createBotcheckApi } from "./botcheck/botcheckApi";
 import { ISSUER_PATH, type ServicesConfig } from "./config";
 import { CONTENT_MANAGEMENT_PATH, createContentManagementApi } from "./content/contentManagement";
 import { createContentService } from "./content/contentService";
+import { createCrmWorker } from "./crm/crmWorker";
 import { type DatabaseHandle, openDatabase, resetDatabase } from "./db/connect";
 import { createFileHandler, FILES_PATH } from "./files/fileHandler";
+import { createFormSubmissionStore } from "./forms/formSubmissionStore";
+import { createFormsApi, FORMS_PATH } from "./forms/formsApi";
 import { ACCOUNT_API_PATH, createAccountApi } from "./identity/accountApi";
 import { createInteractionHandler } from "./identity/interactions";
 import { createIdentityProvider, INTERACTION_PATH } from "./identity/provider";
@@ -45,9 +49,10 @@ export interface RunningServices {
  * service from one HTTP server:
  * `/content/graphql`, `/assets/…` (seed images), `/products/graphql`, `/files/…` (documents),
  * `/search/…` (site search), `/sis/graphql` with its uploads (tus), attachments and WIRE Flow
- * files, the identity server under `/am/…`, the local mail inbox at `/mail` and `/health`. The
- * mail catcher (SMTP, `MAIL_CATCHER_PORT`) and the worker that sends the e-mail outbox run in
- * the same process and stop with it.
+ * files, the public forms' API under `/forms/…`, the bot check under `/botcheck/…`, the identity
+ * server under `/am/…`, the local mail inbox at `/mail` and `/health`. The mail catcher (SMTP,
+ * `MAIL_CATCHER_PORT`), the worker that sends the e-mail outbox and the one that delivers form
+ * submissions to the CRM (`CRM_URL`) run in the same process and stop with it.
  */
 export async function startServices(
   config: ServicesConfig,
@@ -81,6 +86,16 @@ export async function startServices(
     from: config.MAIL_FROM,
     pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    log,
+  });
+  const formSubmissions = createFormSubmissionStore(database.db, {
+    outbox,
+    appUrl: config.APP_URL,
+  });
+  const crmWorker = createCrmWorker(formSubmissions, {
+    crmUrl: config.CRM_URL,
+    pollIntervalMs: config.CRM_POLL_INTERVAL_MS,
+    retryBaseMs: config.CRM_RETRY_BASE_MS,
     log,
   });
   const userAdmin = createUserAdminStore(database.db, {
@@ -146,6 +161,22 @@ export async function startServices(
         },
       }),
     ],
+    [
+      FORMS_PATH,
+      createFormsApi(formSubmissions, {
+        onSubmitted: () => {
+          mailWorker.nudge();
+          crmWorker.nudge();
+        },
+      }),
+    ],
+    [
+      BOTCHECK_PATH,
+      createBotcheckApi(database.db, {
+        secret: config.BOTCHECK_SECRET,
+        siteKey: config.BOTCHECK_SITE_KEY,
+      }),
+    ],
     [UPLOADS_PATH, uploads.handle],
     [DESK_PATH, createDeskApi(database.db, { token: config.DESK_TOKEN })],
     [ATTACHMENTS_PATH, sisFiles],
@@ -199,6 +230,7 @@ export async function startServices(
   );
   const { port } = server.address() as AddressInfo;
   mailWorker.start();
+  crmWorker.start();
   // The main site's search indexes are built now rather than on the first suggestion; not for
   // tests' short-lived services (test mode or an in-memory database), where it is wasted work.
   const warming =
@@ -215,6 +247,7 @@ export async function startServices(
     async close() {
       await warming;
       await mailWorker.stop();
+      await crmWorker.stop();
       await mailCatcher?.stop();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,0 +1,105 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { FORM_KINDS, fieldErrors, formSchemaOf } from "@wire/domain";
+import { z } from "zod";
+import { BadRequestError, PayloadTooLargeError, readJson } from "../http/readBody";
+import { documentSlug, type FormSubmissionStore } from "./formSubmissionStore";
+import { REFERENCE_PATTERN } from "./submissionReference";
+
+/** Where the forms API is mounted. */
+export const FORMS_PATH = "/forms";
+
+const SUBMISSIONS_PATH = `${FORMS_PATH}/submissions`;
+
+const bodySchema = z.object({
+  kind: z.enum(FORM_KINDS, { error: `kind must be one of ${FORM_KINDS.join(", ")}` }),
+  fields: z.record(z.string(), z.unknown(), { error: "fields must be an object" }),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}(?:[-_][A-Za-z]{2})?$/, "locale must look like en or de-CH")
+    .default("en"),
+  site: z.string().trim().min(1).max(100).default("main"),
+  page: z.string().max(500).default(""),
+  document: z.string().max(300).optional(),
+});
+
+function answer(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * The public forms' API (issue 18), called by the site's server actions:
+ *
+ * - `POST /forms/submissions` `{ kind, fields, locale, site, page, document? }` validates `fields`
+ *   with the domain schema of `kind` again (400 `{ errors: { field: message } }`), stores the
+ *   submission and queues its confirmation e-mail in one transaction, nudges the mail and CRM
+ *   workers, and answers 201 `{ reference, downloadUrl? }`. A malformed body or unknown kind is
+ *   400 `{ error }`, a body over 64 KB 413. Downstream systems are only reached later, from the
+ *   outboxes: a CRM outage never fails a submission.
+ * - `GET /forms/submissions/{reference}` answers its delivery state or 404.
+ */
+export function createFormsApi(
+  store: FormSubmissionStore,
+  options: { onSubmitted?: () => void } = {},
+) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? "").split("?")[0]!;
+    if (path === SUBMISSIONS_PATH && req.method === "POST") {
+      let body: unknown;
+      try {
+        body = await readJson(req);
+      } catch (error) {
+        if (error instanceof PayloadTooLargeError)
+          return answer(res, 413, { error: error.message });
+        if (error instanceof BadRequestError) return answer(res, 400, { error: error.message });
+        throw error;
+      }
+      const parsed = bodySchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const where = issue.path.join(".");
+        return answer(res, 400, { error: where ? `${where}: ${issue.message}` : issue.message });
+      }
+      const { kind, fields, locale, site, page, document } = parsed.data;
+      const valid = formSchemaOf(kind).safeParse(fields);
+      if (!valid.success) return answer(res, 400, { errors: fieldErrors(valid.error) });
+      let slug: string | undefined;
+      if (kind === "whitepaper" && document !== undefined) {
+        slug = documentSlug(document);
+        if (!slug || !(await store.documentExists(slug))) {
+          return answer(res, 400, { error: `document: no such whitepaper: ${document}` });
+        }
+      }
+      const { row, downloadUrl } = await store.submit({
+        kind,
+        fields: valid.data as Record<string, unknown>,
+        locale,
+        site,
+        page,
+        documentSlug: slug,
+      });
+      options.onSubmitted?.();
+      return answer(
+        res,
+        201,
+        downloadUrl ? { reference: row.reference, downloadUrl } : { reference: row.reference },
+      );
+    }
+    const reference = path.startsWith(`${SUBMISSIONS_PATH}/`)
+      ? decodeURIComponent(path.slice(SUBMISSIONS_PATH.length + 1))
+      : undefined;
+    if (reference !== undefined && req.method === "GET") {
+      const row = REFERENCE_PATTERN.test(reference) ? await store.find(reference) : undefined;
+      if (!row) return answer(res, 404, { error: "not_found" });
+      return answer(res, 200, {
+        reference: row.reference,
+        kind: row.kind,
+        createdAt: row.createdAt.toISOString(),
+        deliveredAt: row.deliveredAt?.toISOString() ?? null,
+        attempts: row.attempts,
+        lastError: row.lastError,
+      });
+    }
+    return answer(res, 404, { error: "not_found" });
+  };
+}
