@@ -18,7 +18,12 @@ const leadSchema = z.looseObject({
 export type Lead = z.infer<typeof leadSchema> & { receivedAt: string };
 
 function answer(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
+  // No keep-alive: a client must not reuse a socket of a stand-in that was stopped and restarted.
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "cache-control": "no-store",
+    connection: "close",
+  });
   res.end(JSON.stringify(body));
 }
 
