@@ -96,6 +96,7 @@ export type {
   Country,
   DownloadItem,
   FooterNavigation,
+  FormModuleKind,
   HeaderNavigation,
   Image,
   Language,

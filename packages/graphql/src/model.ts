@@ -207,7 +207,20 @@ export type PageModule =
       phone: string | null;
       image: Image | null;
     }
-  | { kind: "locations"; id: string; title: string | null; locations: Location[] };
+  | { kind: "locations"; id: string; title: string | null; locations: Location[] }
+  | {
+      kind: "form";
+      id: string;
+      /** Which public form (the SDL's `FormKind`). */
+      form: FormModuleKind;
+      title: string;
+      intro: string | null;
+      /** For a whitepaper: the URL path of its file (`/file/{slug}`). */
+      document: string | null;
+    };
+
+/** The public forms a page can carry (issue 18); `FORM_KINDS` of @wire/domain in SDL spelling. */
+export type FormModuleKind = "SUPPORT" | "SERVICE_REQUEST" | "WHITEPAPER" | "STORY_FEEDBACK";
 
 /** A sales or service company of the group, as the locations list shows it. */
 export interface Location {

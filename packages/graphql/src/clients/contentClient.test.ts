@@ -101,6 +101,14 @@ describe("content client", () => {
             locationsTitle: "Worldwide",
             locations: [location],
           },
+          {
+            __typename: "FormModule",
+            id: "m6",
+            form: "WHITEPAPER",
+            formTitle: "Download the whitepaper: X",
+            intro: null,
+            document: "/file/x",
+          },
         ],
       },
     });
@@ -116,6 +124,14 @@ describe("content client", () => {
       { kind: "quote", id: "m2", text: "Q", author: "A", role: null, portrait: null },
       { kind: "downloads", id: "m3", title: null, items: [] },
       { kind: "locations", id: "m5", title: "Worldwide", locations: [location] },
+      {
+        kind: "form",
+        id: "m6",
+        form: "WHITEPAPER",
+        title: "Download the whitepaper: X",
+        intro: null,
+        document: "/file/x",
+      },
     ]);
   });
 

@@ -145,6 +145,17 @@ function toModule(module: RawModule): PageModule[] {
           locations: module.locations,
         },
       ];
+    case "FormModule":
+      return [
+        {
+          kind: "form",
+          id: module.id,
+          form: module.form,
+          title: module.formTitle,
+          intro: module.intro ?? null,
+          document: module.document ?? null,
+        },
+      ];
     default:
       return [];
   }

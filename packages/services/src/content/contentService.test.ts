@@ -20,6 +20,7 @@ const MODULE_TYPES = [
   "CallToActionModule",
   "ContactTeaserModule",
   "LocationsModule",
+  "FormModule",
 ];
 
 describe("content service", () => {
@@ -145,6 +146,37 @@ describe("content service", () => {
       ),
     );
     expect([...types].sort()).toEqual([...MODULE_TYPES].sort());
+  });
+
+  it("places the public forms where visitors meet them (issue 18)", async () => {
+    const formsOn = async (id: string) => {
+      const { page } = await gql(
+        `{ page(id: "${id}") { modules { ... on FormModule { id form title intro document } } } }`,
+      );
+      return page.modules.filter((m: { form?: string }) => m.form);
+    };
+    expect((await formsOn("page-contact")).map((m: { form: string }) => m.form)).toEqual([
+      "SUPPORT",
+    ]);
+    expect((await formsOn("page-services")).map((m: { form: string }) => m.form)).toEqual([
+      "SERVICE_REQUEST",
+    ]);
+    expect(await formsOn("page-smart-factory")).toEqual([
+      expect.objectContaining({
+        form: "WHITEPAPER",
+        title: expect.stringMatching(/^Download the whitepaper: /),
+        document: "/file/whitepaper-crimp-quality",
+      }),
+    ]);
+    const { pages } = await gql(
+      "{ pages(where: { kind: Story }, first: 100) { modules { ... on FormModule { form } } } }",
+    );
+    expect(pages.length).toBeGreaterThan(0);
+    for (const story of pages) {
+      expect(story.modules.filter((m: { form?: string }) => m.form)).toEqual([
+        { form: "STORY_FEEDBACK" },
+      ]);
+    }
   });
 
   it("lists the group's locations with their countries and services (issue 18)", async () => {

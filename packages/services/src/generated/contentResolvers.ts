@@ -120,6 +120,27 @@ export type FooterNavigation = {
   theme: Scalars['String']['output'];
 };
 
+/** The public forms the content service can place on a page (issue 18, spec §3). */
+export type FormKind =
+  | 'SERVICE_REQUEST'
+  | 'STORY_FEEDBACK'
+  | 'SUPPORT'
+  | 'WHITEPAPER';
+
+/**
+ * A public form on a page: the site renders its fields, validates them with the domain's schema and
+ * sends them to the services' forms API (`POST /forms/submissions`).
+ */
+export type FormModule = {
+  __typename?: 'FormModule';
+  /** For WHITEPAPER: the URL path of the whitepaper file, e.g. `/file/whitepaper-crimp-quality`. */
+  document?: Maybe<Scalars['String']['output']>;
+  form: FormKind;
+  id: Scalars['ID']['output'];
+  intro?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 export type GalleryModule = {
   __typename?: 'GalleryModule';
   id: Scalars['ID']['output'];
@@ -372,7 +393,7 @@ export type PageKind =
   | 'Story'
   | 'System';
 
-export type PageModule = AccordionModule | CallToActionModule | ContactTeaserModule | DownloadsModule | GalleryModule | HeroModule | ImageModule | KeyFactsModule | LocationsModule | QuoteModule | RichTextModule | TeaserGridModule | TextWithImageModule | VideoModule;
+export type PageModule = AccordionModule | CallToActionModule | ContactTeaserModule | DownloadsModule | FormModule | GalleryModule | HeroModule | ImageModule | KeyFactsModule | LocationsModule | QuoteModule | RichTextModule | TeaserGridModule | TextWithImageModule | VideoModule;
 
 export type PageOrderByInput =
   | 'publicationDate_ASC'
@@ -670,6 +691,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CallToActionModule )
     | ( ContactTeaserModule )
     | ( DownloadsModule )
+    | ( FormModule )
     | ( GalleryModule )
     | ( HeroModule )
     | ( ImageModule )
@@ -700,6 +722,8 @@ export type ResolversTypes = {
   DownloadItem: ResolverTypeWrapper<DownloadItem>;
   DownloadsModule: ResolverTypeWrapper<DownloadsModule>;
   FooterNavigation: ResolverTypeWrapper<Omit<FooterNavigation, 'navigationSections'> & { navigationSections: Array<ResolversTypes['NavigationSection']> }>;
+  FormKind: FormKind;
+  FormModule: ResolverTypeWrapper<FormModule>;
   GalleryModule: ResolverTypeWrapper<GalleryModule>;
   HeaderNavigation: ResolverTypeWrapper<Omit<HeaderNavigation, 'homeItems' | 'topItems'> & { homeItems: Array<ResolversTypes['NavigationItem']>, topItems: Array<ResolversTypes['NavigationItem']> }>;
   HeroModule: ResolverTypeWrapper<HeroModule>;
@@ -764,6 +788,7 @@ export type ResolversParentTypes = {
   DownloadItem: DownloadItem;
   DownloadsModule: DownloadsModule;
   FooterNavigation: Omit<FooterNavigation, 'navigationSections'> & { navigationSections: Array<ResolversParentTypes['NavigationSection']> };
+  FormModule: FormModule;
   GalleryModule: GalleryModule;
   HeaderNavigation: Omit<HeaderNavigation, 'homeItems' | 'topItems'> & { homeItems: Array<ResolversParentTypes['NavigationItem']>, topItems: Array<ResolversParentTypes['NavigationItem']> };
   HeroModule: HeroModule;
@@ -893,6 +918,15 @@ export type FooterNavigationResolvers<ContextType = ContentContext, ParentType e
   contactLink?: Resolver<Maybe<ResolversTypes['Link']>, ParentType, ContextType>;
   navigationSections?: Resolver<Array<ResolversTypes['NavigationSection']>, ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FormModuleResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['FormModule'] = ResolversParentTypes['FormModule']> = {
+  document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['FormKind'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type GalleryModuleResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['GalleryModule'] = ResolversParentTypes['GalleryModule']> = {
@@ -1070,7 +1104,7 @@ export type PageInfoResolvers<ContextType = ContentContext, ParentType extends R
 };
 
 export type PageModuleResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['PageModule'] = ResolversParentTypes['PageModule']> = {
-  __resolveType: TypeResolveFn<'AccordionModule' | 'CallToActionModule' | 'ContactTeaserModule' | 'DownloadsModule' | 'GalleryModule' | 'HeroModule' | 'ImageModule' | 'KeyFactsModule' | 'LocationsModule' | 'QuoteModule' | 'RichTextModule' | 'TeaserGridModule' | 'TextWithImageModule' | 'VideoModule', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccordionModule' | 'CallToActionModule' | 'ContactTeaserModule' | 'DownloadsModule' | 'FormModule' | 'GalleryModule' | 'HeroModule' | 'ImageModule' | 'KeyFactsModule' | 'LocationsModule' | 'QuoteModule' | 'RichTextModule' | 'TeaserGridModule' | 'TextWithImageModule' | 'VideoModule', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1191,6 +1225,7 @@ export type Resolvers<ContextType = ContentContext> = {
   DownloadItem?: DownloadItemResolvers<ContextType>;
   DownloadsModule?: DownloadsModuleResolvers<ContextType>;
   FooterNavigation?: FooterNavigationResolvers<ContextType>;
+  FormModule?: FormModuleResolvers<ContextType>;
   GalleryModule?: GalleryModuleResolvers<ContextType>;
   HeaderNavigation?: HeaderNavigationResolvers<ContextType>;
   HeroModule?: HeroModuleResolvers<ContextType>;

@@ -73,6 +73,14 @@ function story(options: {
           role: options.quoteBy.role,
           portrait: image(`portrait-${options.slug}`, options.quoteBy.name, 80, 80),
         },
+        {
+          __typename: "FormModule",
+          id: `${options.id}-feedback`,
+          form: "STORY_FEEDBACK",
+          title: "Your feedback on this story",
+          intro:
+            "Did this story help you? Tell us what you think or what you would like to read about.",
+        },
       ],
     })),
   };

@@ -104,7 +104,16 @@ export type SeedModule =
       phone?: string;
       image?: StoredImage;
     }
-  | { __typename: "LocationsModule"; id: string; title?: string; locations: SeedLocation[] };
+  | { __typename: "LocationsModule"; id: string; title?: string; locations: SeedLocation[] }
+  | {
+      __typename: "FormModule";
+      id: string;
+      form: "SUPPORT" | "SERVICE_REQUEST" | "WHITEPAPER" | "STORY_FEEDBACK";
+      title: string;
+      intro?: string;
+      /** For WHITEPAPER: the URL path of the file (`/file/{slug}`). */
+      document?: string;
+    };
 
 /** A sales or service company of the group (the `Location` of the SDL). */
 export interface SeedLocation {

@@ -68,6 +68,14 @@ export const mainPages: SeedPage[] = [
           { text: "Contact", href: "/contact" },
         ],
       },
+      {
+        __typename: "FormModule",
+        id: "services-service-request",
+        form: "SERVICE_REQUEST",
+        title: "Request a service",
+        intro:
+          "Tell us about your machine and what it needs: repair, maintenance, a spare part or training. Our service team answers within one working day.",
+      },
     ],
   ),
   simplePage(
@@ -287,6 +295,15 @@ export const mainPages: SeedPage[] = [
             url: "https://www.youtube.com/watch?v=wire-smart-factory",
             thumbnail: image("smart-factory-video", video, 1180, 664),
             title: video,
+          },
+          {
+            __typename: "FormModule",
+            id: "smart-factory-whitepaper",
+            form: "WHITEPAPER",
+            title: "Download the whitepaper: crimp quality in harness production",
+            intro:
+              "How crimp cross-sections, pull-off forces and in-line monitoring keep harness quality measurable. Leave your details to download it; we also send you the link by e-mail.",
+            document: "/file/whitepaper-crimp-quality",
           },
         ],
       }),
@@ -666,6 +683,14 @@ export const mainPages: SeedPage[] = [
                 kind: "contact",
               },
             ],
+          },
+          {
+            __typename: "FormModule",
+            id: "contact-support-request",
+            form: "SUPPORT",
+            title: "Support request",
+            intro:
+              "Questions about a machine, a product or an order? Send us your request and our support team gets back to you within 24 hours.",
           },
         ],
       }),
