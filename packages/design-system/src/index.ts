@@ -62,6 +62,7 @@ export {
   type ExplodedViewPosition,
   type ExplodedViewProps,
 } from "./components/ExplodedView/ExplodedView";
+export { FieldGroup, type FieldGroupProps } from "./components/FieldGroup/FieldGroup";
 export {
   FileUpload,
   type FileUploadProps,
