@@ -5,5 +5,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 pnpm --filter @wire/services dev &
 services=$!
-trap 'kill $services 2>/dev/null' EXIT INT TERM
+pnpm --filter @wire/services crm &
+crm=$!
+trap 'kill $services $crm 2>/dev/null' EXIT INT TERM
 pnpm --filter @wire/app dev

@@ -13,7 +13,10 @@ export NODE_ENV=production
 step "Migrating and seeding the database, starting the services on :${SERVICES_PORT:-4000}"
 pnpm --filter @wire/services start &
 services=$!
-trap 'kill $services 2>/dev/null; wait $services 2>/dev/null' EXIT INT TERM
+# The CRM stand-in receives public form submissions from the services' outbox (:4010).
+pnpm --filter @wire/services crm &
+crm=$!
+trap 'kill $services $crm 2>/dev/null; wait $services $crm 2>/dev/null' EXIT INT TERM
 # The first start seeds 10 000 tickets and the parts catalogue: minutes on a busy 2-core machine.
 for _ in $(seq 1 600); do
   curl -fsS "http://127.0.0.1:${SERVICES_PORT:-4000}/health" >/dev/null 2>&1 && break

@@ -14,6 +14,8 @@ const APP_PORT = 3400;
 const appUrl = `http://localhost:${APP_PORT}`;
 /** The local services the browser tests start (the service desk's API is called directly). */
 export const servicesUrl = `http://localhost:${SERVICES_PORT}`;
+/** The CRM stand-in's port: the forms test starts, stops and restarts it there. */
+export const CRM_PORT = 4410;
 /** Short-lived tokens, so the browser tests exercise renewal (issue: 60 s access tokens). */
 export const ACCESS_TOKEN_TTL_S = 60;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "wire-e2e-"));
@@ -67,6 +69,10 @@ export default defineConfig({
         DATA_DIR: dataDir,
         APP_URL: appUrl,
         ACCESS_TOKEN_TTL_S: String(ACCESS_TOKEN_TTL_S),
+        // Deliveries to the CRM stand-in are retried within a second, so its outage test is short.
+        CRM_URL: `http://127.0.0.1:${CRM_PORT}/crm/leads`,
+        CRM_RETRY_BASE_MS: "300",
+        CRM_POLL_INTERVAL_MS: "200",
       },
       reuseExistingServer: false,
       timeout: 120_000,

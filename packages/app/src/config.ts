@@ -63,6 +63,14 @@ const envSchema = z.object({
   REVALIDATE_SECRET: z.string().min(16).default(LOCAL_REVALIDATE_SECRET),
   /** The support address offered when login fails. */
   SUPPORT_EMAIL: z.email().default("support@wire.example"),
+  /**
+   * The bot check (a reCAPTCHA-v3-style service, spec section 7): the site key
+   * the browser asks a token with, the secret the server verifies it with, and
+   * the lowest score a form submission is accepted with (0 to 1).
+   */
+  BOTCHECK_SITE_KEY: z.string().min(1).default("wire-local-site-key"),
+  BOTCHECK_SECRET: z.string().min(8).default("local-botcheck-secret-change-me"),
+  BOTCHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {

@@ -59,3 +59,4 @@ export const FallbackLanguageBanner = dynamic(() =>
 );
 /** The 404 view: every page's payload names the not-found boundary, only a 404 renders it. */
 export const NotFoundView = dynamic(() => import("./NotFoundView").then((m) => m.NotFoundView));
+export const PublicForm = dynamic(() => import("./forms/PublicForm").then((m) => m.PublicForm));

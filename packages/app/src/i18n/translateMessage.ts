@@ -26,3 +26,8 @@ export function translateErrors(errors: Record<string, string>, t: Translator) {
     Object.entries(errors).map(([field, m]) => [field, translateMessage(m, t)]),
   );
 }
+
+/** Every validation message, English to the reader's language, for a form's own check in the browser. */
+export function validationTranslations(t: Translator): Record<string, string> {
+  return Object.fromEntries([...KEYS].map(([english, key]) => [english, t(key as never)]));
+}

@@ -17,6 +17,8 @@ import { type RedisClient, redis } from "./redis";
 export const RATE_LIMITS = {
   password: { points: 10, duration: 60 },
   search: { points: 600, duration: 60 },
+  /** Public form submissions (issue 18): ten a minute is more than a person sends. */
+  forms: { points: 10, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -46,8 +48,13 @@ async function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
 
 /** The client a request comes from: the first address nginx or Next recorded. */
 export function clientKey(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
+  return clientKeyOf(request.headers);
+}
+
+/** The client of a request's headers (a server action reads them with `headers()`). */
+export function clientKeyOf(headers: Pick<Headers, "get">): string {
+  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || headers.get("x-real-ip") || "unknown";
 }
 
 /**

@@ -19,7 +19,9 @@ import {
   TranslatedGallery,
   TranslatedVideo,
 } from "../components/lazy";
+import { FORM_MODULE_KINDS } from "../forms/formDefinitions";
 import type { Translator } from "../i18n/serverTranslator";
+import { FormSection } from "./FormSection";
 import { LocationsSection } from "./LocationsSection";
 import { openingImageIndex } from "./openingImage";
 import { sanitizeContentHtml } from "./sanitizeContentHtml";
@@ -193,6 +195,21 @@ function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
           contactHref={ctx.contactHref}
           query={ctx.query}
           filters={ctx.filters}
+          t={ctx.t}
+        />
+      );
+    case "form":
+      return (
+        <FormSection
+          key={module.id}
+          kind={FORM_MODULE_KINDS[module.form]}
+          title={module.title}
+          intro={module.intro}
+          document={module.document}
+          language={ctx.language}
+          locale={ctx.locale}
+          site={ctx.siteSlug ?? "main"}
+          path={ctx.path}
           t={ctx.t}
         />
       );
