@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildLocales } from "./buildLocales.ts";
-import { routeRequest } from "./routeRequest.ts";
+import { defaultSiteLocale, routeRequest } from "./routeRequest.ts";
 import type { Site } from "./siteLocales.ts";
 
 const site = (id: string, slug: string | null, extra: Partial<Site> = {}): Site => ({
@@ -144,6 +144,87 @@ describe("routeRequest", () => {
       kind: "page",
       localeInPath: false,
       locale: { urlCode: "de-ch" },
+    });
+  });
+
+  describe("a wrong locale on a site that configures its default language", () => {
+    // As the real UI languages: Czech comes before German, so the first-international rule
+    // alone would send the Schaltschrankbau campaign (which drops English) to Czech.
+    const uiLocales = buildLocales(
+      [{ countryCode: "CH", supportedLanguages: ["de", "fr"] }],
+      ["en", "cs", "de", "fr"],
+    );
+    const campaign = (defaultLanguage: string | null) =>
+      site("revolution", "revolution-im-schaltschrankbau", {
+        dropLanguages: ["en"],
+        defaultLanguage,
+      });
+    const routeCampaign = (
+      defaultLanguage: string | null,
+      pathname: string,
+      preferredLocale?: string,
+    ) =>
+      routeRequest({
+        host: "localhost:3000",
+        pathname,
+        search: "?x=1",
+        sites: [site("main", null), campaign(defaultLanguage)],
+        locales: uiLocales,
+        preferredLocale: () => preferredLocale,
+      });
+
+    it("redirects to the configured default language", () => {
+      expect(routeCampaign("de", "/en/revolution-im-schaltschrankbau/news")).toEqual({
+        kind: "redirect",
+        status: 302,
+        location: "/de/revolution-im-schaltschrankbau/news?x=1",
+      });
+    });
+
+    it("serves a path without locale in the configured default language", () => {
+      expect(routeCampaign("de", "/revolution-im-schaltschrankbau")).toMatchObject({
+        kind: "page",
+        locale: { urlCode: "de" },
+        localeInPath: false,
+      });
+    });
+
+    it("still prefers the visitor's remembered locale when the site offers it", () => {
+      expect(routeCampaign("de", "/en/revolution-im-schaltschrankbau", "fr-ch")).toMatchObject({
+        status: 302,
+        location: "/fr-ch/revolution-im-schaltschrankbau?x=1",
+      });
+    });
+
+    it("keeps the first international locale without a configured default", () => {
+      expect(routeCampaign(null, "/en/revolution-im-schaltschrankbau")).toMatchObject({
+        status: 302,
+        location: "/cs/revolution-im-schaltschrankbau?x=1",
+      });
+    });
+  });
+
+  describe("defaultSiteLocale", () => {
+    // German only in Switzerland, as a site could be configured.
+    const offered = buildLocales(
+      [{ countryCode: "CH", supportedLanguages: ["de", "fr"] }],
+      ["en", "cs", "de", "fr"],
+    ).filter((l) => l.urlCode !== "de");
+    it.each([
+      [null, "en"],
+      [undefined, "en"],
+      ["fr", "fr"],
+      // Without international German: any offered locale of the language.
+      ["de", "de-ch"],
+      // A language the site does not offer falls back to the usual rule.
+      ["it", "en"],
+    ])("with default language %s picks %s", (defaultLanguage, urlCode) => {
+      expect(defaultSiteLocale(offered, defaultLanguage)?.urlCode).toBe(urlCode);
+    });
+
+    it("without English picks the first international locale", () => {
+      const withoutEnglish = offered.filter((l) => l.language !== "en");
+      expect(defaultSiteLocale(withoutEnglish)?.urlCode).toBe("cs");
     });
   });
 

@@ -39,10 +39,29 @@ export type RouteDecision<S extends Site> =
     }
   | { readonly kind: "siteError"; readonly message: string };
 
-/** The locale a site falls back to: international English, else its first international, else its first. */
-export function defaultSiteLocale(offered: readonly Locale[]): Locale | undefined {
+/**
+ * The locale a site falls back to: with a configured default language, the offered
+ * locale whose URL code is that language (its international locale), else any offered
+ * locale of it; otherwise (or when the site offers none of it) international English,
+ * else its first international, else its first.
+ *
+ * @example
+ * defaultSiteLocale(buildLocales([], ["cs", "de"]), "de")?.urlCode;
+ * // => "de"
+ */
+export function defaultSiteLocale(
+  offered: readonly Locale[],
+  defaultLanguage?: string | null,
+): Locale | undefined {
+  const configured = defaultLanguage
+    ? (offered.find((l) => l.urlCode === defaultLanguage) ??
+      offered.find((l) => l.language === defaultLanguage))
+    : undefined;
   return (
-    offered.find((l) => l.urlCode === "en") ?? offered.find((l) => l.isInternational) ?? offered[0]
+    configured ??
+    offered.find((l) => l.urlCode === "en") ??
+    offered.find((l) => l.isInternational) ??
+    offered[0]
   );
 }
 
@@ -50,7 +69,8 @@ export function defaultSiteLocale(offered: readonly Locale[]): Locale | undefine
  * Decides where a request goes (spec §2): a trailing slash answers 301 with
  * the slash-less path; the site is selected by host and domain slug; a
  * locale segment the site does not offer answers 302 with the visitor's
- * remembered locale (if offered) or the site's default; a system redirect
+ * remembered locale (if offered) or the site's default (its configured default
+ * language, see `defaultSiteLocale`); a system redirect
  * answers 301; anything else is a page of the site in the path's locale,
  * or — without a locale segment — the remembered or default one. A site
  * that matches without a domain configuration is a `siteError`, never a crash.
@@ -71,7 +91,9 @@ export function routeRequest<S extends Site>(input: RouteInput<S>): RouteDecisio
   }
   const offered = siteLocales(site, input.locales);
   const preferred = input.preferredLocale?.(site);
-  const fallback = offered.find((l) => l.urlCode === preferred) ?? defaultSiteLocale(offered);
+  const fallback =
+    offered.find((l) => l.urlCode === preferred) ??
+    defaultSiteLocale(offered, site.defaultLanguage);
   if (!fallback) return { kind: "siteError", message: `Site ${site.name} offers no locale` };
 
   const path = parsePath(input.pathname, { siteSlugs: site.slug ? [site.slug] : [] });

@@ -31,6 +31,12 @@ export interface Site {
   readonly addLanguages?: readonly string[];
   /** Languages whose locales the site never offers. */
   readonly dropLanguages?: readonly string[];
+  /**
+   * The language a visitor is sent to when the path's locale is not offered and they have
+   * no remembered locale; null or absent means international English, else the first
+   * international locale (see `defaultSiteLocale`).
+   */
+  readonly defaultLanguage?: string | null;
 }
 
 /**

@@ -101,6 +101,8 @@ export interface Site {
   theme: string;
   addLanguages: string[];
   dropLanguages: string[];
+  /** Where a visitor with a locale the site does not offer is sent; null: international English. */
+  defaultLanguage: string | null;
   domains: { host: string; slug: string | null }[];
   headerNavigation: HeaderNavigation;
   footerNavigation: FooterNavigation;

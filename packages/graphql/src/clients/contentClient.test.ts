@@ -146,6 +146,7 @@ describe("content client", () => {
       theme: "Default",
       addLanguages: [],
       dropLanguages: ["de"],
+      defaultLanguage: "fr",
       domains: [{ host: "localhost", slug: null }],
     };
     const { fetch } = fakeFetch({
@@ -178,6 +179,7 @@ describe("content client", () => {
     }).getSites();
     expect(sites.map((s) => s.id)).toEqual(["s"]);
     expect(sites[0]!.dropLanguages).toEqual(["de"]);
+    expect(sites[0]!.defaultLanguage).toBe("fr");
     expect(sites[0]!.headerNavigation.homeItems[0]).toMatchObject({
       items: [],
       sections: [],

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, resetDatabase } from "../db/connect";
 import * as t from "../db/schema";
@@ -208,6 +208,42 @@ describe("content service", () => {
     expect(
       navigation.headerNavigation.homeItems.map((i: { countries: string[] }) => i.countries),
     ).toEqual([["US"], []]);
+  });
+
+  it("serves each site's default language (issue 18)", async () => {
+    const { sites } = await gql(`{ sites(stage: PUBLISHED) { id dropLanguages defaultLanguage } }`);
+    expect(sites).toContainEqual({
+      id: "site-schaltschrankbau",
+      dropLanguages: ["en"],
+      defaultLanguage: "de",
+    });
+    expect(sites.find((s: { id: string }) => s.id === "site-main").defaultLanguage).toBeNull();
+  });
+
+  it("re-seeding fills in a site's default language but keeps one chosen since", async () => {
+    await database.db
+      .update(t.sites)
+      .set({ defaultLanguage: null })
+      .where(eq(t.sites.id, "site-schaltschrankbau"));
+    await database.db
+      .update(t.sites)
+      .set({ defaultLanguage: "es" })
+      .where(eq(t.sites.id, "site-na-events"));
+    await database.db.delete(t.seedState);
+    expect(await seed(database.db, seedOptions)).toEqual({ applied: true });
+    const rows = await database.db
+      .select({ id: t.sites.id, defaultLanguage: t.sites.defaultLanguage })
+      .from(t.sites)
+      .where(inArray(t.sites.id, ["site-schaltschrankbau", "site-na-events"]))
+      .orderBy(t.sites.id);
+    expect(rows).toEqual([
+      { id: "site-na-events", defaultLanguage: "es" },
+      { id: "site-schaltschrankbau", defaultLanguage: "de" },
+    ]);
+    await database.db
+      .update(t.sites)
+      .set({ defaultLanguage: null })
+      .where(eq(t.sites.id, "site-na-events"));
   });
 
   it("seeds idempotently: running the seed again adds nothing", async () => {

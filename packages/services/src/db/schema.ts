@@ -28,6 +28,8 @@ export const sites = pgTable("sites", {
   /** Per-site language rules (spec section 9) as data, read by `siteLocales`. */
   addLanguages: jsonb("add_languages").$type<string[]>().notNull().default([]),
   dropLanguages: jsonb("drop_languages").$type<string[]>().notNull().default([]),
+  /** Where a visitor with a locale the site does not offer is sent; null: international English. */
+  defaultLanguage: text("default_language"),
 });
 
 /**

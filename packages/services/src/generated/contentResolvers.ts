@@ -520,6 +520,12 @@ export type Site = {
   __typename?: 'Site';
   /** Languages whose locales the site offers even when international-only (spec section 9). */
   addLanguages: Array<Scalars['String']['output']>;
+  /**
+   * The language a visitor is sent to when the path's locale is not offered and they have
+   * no remembered locale (its international locale, else any offered locale of it). Null:
+   * international English, else the first international locale the site offers.
+   */
+  defaultLanguage?: Maybe<Scalars['String']['output']>;
   domains: Array<Domain>;
   /** Languages whose locales the site never offers (spec section 9). */
   dropLanguages: Array<Scalars['String']['output']>;
@@ -1137,6 +1143,7 @@ export type RichTextModuleResolvers<ContextType = ContentContext, ParentType ext
 
 export type SiteResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
   addLanguages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domains?: Resolver<Array<ResolversTypes['Domain']>, ParentType, ContextType>;
   dropLanguages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   enableCutFont?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
 import { hashPassword } from "../identity/password";
@@ -18,7 +18,7 @@ import { seedUserAdmin } from "./userAdmin";
 import { seedUsers } from "./users";
 
 /** Bump when the seed data changes so existing databases receive it. */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 
 /** Seeded service tickets (the portal issue asks for at least 10 000). */
 export const DEFAULT_TICKET_COUNT = 10_000;
@@ -80,7 +80,17 @@ export async function seed(
   await db.insert(t.brands).values(seedBrands).onConflictDoNothing();
 
   log(`seed: sites (${seedSites.length})`);
-  await db.insert(t.sites).values(seedSites).onConflictDoNothing();
+  await db
+    .insert(t.sites)
+    .values(seedSites)
+    // Version 13 added the sites' default language: fill it in where it is still unset,
+    // keeping one an editor has chosen since.
+    .onConflictDoUpdate({
+      target: t.sites.id,
+      set: {
+        defaultLanguage: sql`coalesce(${t.sites.defaultLanguage}, excluded.default_language)`,
+      },
+    });
 
   log(`seed: navigations (${seedNavigations.length}) in stages DRAFT and PUBLISHED`);
   for (const navigation of seedNavigations) {

@@ -10,6 +10,10 @@ const both = (slug: string) => [
  * 9) are data read by `siteLocales`: the North America events site adds
  * Spanish and drops German, the brand portal drops German, the
  * Schaltschrankbau campaign drops English, the Academy adds French.
+ * `defaultLanguage` is where a visitor with a locale a site does not offer
+ * is sent: the German campaign sends them to German (not to Czech, the
+ * first international locale without English); the others keep the rule
+ * for null, international English.
  */
 export const seedSites: SeedSite[] = [
   {
@@ -23,6 +27,7 @@ export const seedSites: SeedSite[] = [
     domains: [{ host: "localhost" }, { host: "127.0.0.1" }],
     addLanguages: [],
     dropLanguages: [],
+    defaultLanguage: null,
   },
   {
     id: "site-na-events",
@@ -35,6 +40,7 @@ export const seedSites: SeedSite[] = [
     domains: both("na-events"),
     addLanguages: ["es"],
     dropLanguages: ["de"],
+    defaultLanguage: null,
   },
   {
     id: "site-brand-portal",
@@ -47,6 +53,7 @@ export const seedSites: SeedSite[] = [
     domains: both("brand-portal"),
     addLanguages: [],
     dropLanguages: ["de"],
+    defaultLanguage: null,
   },
   {
     id: "site-schaltschrankbau",
@@ -59,6 +66,7 @@ export const seedSites: SeedSite[] = [
     domains: both("revolution-im-schaltschrankbau"),
     addLanguages: [],
     dropLanguages: ["en"],
+    defaultLanguage: "de",
   },
   {
     id: "site-academy",
@@ -71,6 +79,7 @@ export const seedSites: SeedSite[] = [
     domains: both("academy"),
     addLanguages: ["fr"],
     dropLanguages: [],
+    defaultLanguage: null,
   },
   {
     id: "site-investors",
@@ -83,5 +92,6 @@ export const seedSites: SeedSite[] = [
     domains: both("investors"),
     addLanguages: [],
     dropLanguages: [],
+    defaultLanguage: null,
   },
 ];

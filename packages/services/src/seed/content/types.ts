@@ -15,6 +15,8 @@ export interface SeedSite {
   domains: { host: string; slug?: string }[];
   addLanguages: string[];
   dropLanguages: string[];
+  /** Null: international English, else the first international locale (see `defaultSiteLocale`). */
+  defaultLanguage: string | null;
 }
 
 export interface Action {

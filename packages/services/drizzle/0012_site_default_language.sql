@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "default_language" text;
