@@ -97,9 +97,7 @@ export async function proxy(request: NextRequest) {
   // `?q=` (a list's search) must not send them to the live twin of the content pages.
   const perRequest =
     segments[0] !== PORTAL_SEGMENT &&
-    // A form sent without script (a server action's POST) answers for this visitor alone.
-    (request.method === "POST" ||
-      context.fresh ||
+    (context.fresh ||
       context.direct !== null ||
       context.query !== null ||
       Object.keys(context.filters).length > 0 ||
