@@ -1,4 +1,4 @@
-import { count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, resetDatabase } from "../db/connect";
 import * as t from "../db/schema";
@@ -177,6 +177,92 @@ describe("content service", () => {
         { form: "STORY_FEEDBACK" },
       ]);
     }
+  });
+
+  it("gives the seeded forms a title and intro in the page's language", async () => {
+    const formOn = async (id: string, locales: string) => {
+      const { page } = await gql(
+        `{ page(id: "${id}") { modules { ... on FormModule { form title intro } } } }`,
+        locales,
+      );
+      return page.modules.find((m: { form?: string }) => m.form);
+    };
+    expect(await formOn("page-contact", "en")).toMatchObject({ title: "Support request" });
+    expect(await formOn("page-contact", "de")).toMatchObject({
+      title: "Supportanfrage",
+      intro: expect.stringContaining("Support-Team"),
+    });
+    expect(await formOn("page-services", "fr")).toMatchObject({ title: "Demander un service" });
+    expect(await formOn("page-smart-factory", "zh")).toMatchObject({
+      title: "下载白皮书：线束生产中的压接质量",
+    });
+    expect(await formOn("story-mexico-harness-line", "es")).toMatchObject({
+      title: "Su opinión sobre esta historia",
+    });
+  });
+
+  it("re-seeding an older database localises its forms but keeps an editor's wording", async () => {
+    const row = (pageId: string, locale: string) =>
+      and(
+        eq(t.pageLocalizations.pageId, pageId),
+        eq(t.pageLocalizations.stage, "PUBLISHED"),
+        eq(t.pageLocalizations.locale, locale),
+      );
+    const modulesOf = async (pageId: string, locale: string) =>
+      (
+        await database.db
+          .select({ modules: t.pageLocalizations.modules })
+          .from(t.pageLocalizations)
+          .where(row(pageId, locale))
+      )[0]!.modules as { __typename: string; id: string; title?: string; intro?: string }[];
+    const rewrite = async (
+      pageId: string,
+      locale: string,
+      change: (modules: Awaited<ReturnType<typeof modulesOf>>) => unknown[],
+    ) => {
+      const modules = change(await modulesOf(pageId, locale));
+      await database.db.update(t.pageLocalizations).set({ modules }).where(row(pageId, locale));
+    };
+    const english = {
+      "contact-support-request": {
+        title: "Support request",
+        intro:
+          "Questions about a machine, a product or an order? Send us your request and our support team gets back to you within 24 hours.",
+      },
+      "story-mexico-harness-line-feedback": {
+        title: "My own title",
+        intro:
+          "Did this story help you? Tell us what you think or what you would like to read about.",
+      },
+    };
+    const asVersion12 = (modules: Awaited<ReturnType<typeof modulesOf>>) =>
+      modules.map((m) =>
+        m.id in english ? { ...m, ...english[m.id as keyof typeof english] } : m,
+      );
+    await rewrite("page-contact", "de", asVersion12);
+    await rewrite("story-mexico-harness-line", "de", asVersion12);
+    await rewrite("page-services", "fr", (modules) =>
+      modules.filter((m) => m.__typename !== "FormModule"),
+    );
+    await database.db.update(t.seedState).set({ version: 11 });
+
+    expect(await seed(database.db, seedOptions)).toEqual({ applied: true });
+
+    expect((await modulesOf("page-contact", "de")).at(-1)).toMatchObject({
+      id: "contact-support-request",
+      title: "Supportanfrage",
+      intro: expect.stringContaining("innerhalb von 24 Stunden"),
+    });
+    expect(
+      (await modulesOf("story-mexico-harness-line", "de")).find((m) => m.id.endsWith("-feedback")),
+    ).toMatchObject({ title: "My own title", intro: expect.stringMatching(/^War dieser Beitrag/) });
+    expect((await modulesOf("page-services", "fr")).map((m) => m.id).slice(-2)).toEqual([
+      "services-cta",
+      "services-service-request",
+    ]);
+    expect((await modulesOf("page-services", "fr")).at(-1)).toMatchObject({
+      title: "Demander un service",
+    });
   });
 
   it("lists the group's locations with their countries and services (issue 18)", async () => {

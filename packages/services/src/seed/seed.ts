@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
 import { hashPassword } from "../identity/password";
@@ -18,7 +18,7 @@ import { seedUserAdmin } from "./userAdmin";
 import { seedUsers } from "./users";
 
 /** Bump when the seed data changes so existing databases receive it. */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 
 /** Seeded service tickets (the portal issue asks for at least 10 000). */
 export const DEFAULT_TICKET_COUNT = 10_000;
@@ -50,6 +50,82 @@ async function addSeededRoles(db: Database, users: readonly { id: string; roles:
         .where(eq(t.users.id, row.id));
     }
   }
+}
+
+type StoredModule = { __typename?: string; id?: string; title?: string; intro?: string };
+
+/**
+ * Brings the seeded forms into page localisations an older seed wrote, which the page inserts
+ * skip as existing rows: version 12 added the forms (put back where missing, after the module
+ * they follow in the seed), version 14 gave their title and intro a text per language. Only
+ * the English text version 12 wrote is replaced, so wording an editor has chosen since stays.
+ */
+async function upgradeSeededForms(db: Database, previousVersion: number, log: Log) {
+  let updated = 0;
+  for (const page of seedPages) {
+    const english = new Map(
+      (page.localizations.en?.modules ?? []).flatMap((m) =>
+        m.__typename === "FormModule" ? [[m.id, m] as const] : [],
+      ),
+    );
+    if (english.size === 0) continue;
+    for (const stage of page.stages ?? STAGES) {
+      const texts = {
+        ...page.localizations,
+        ...(stage === "DRAFT" ? page.draftLocalizations : {}),
+      };
+      for (const [locale, localization] of Object.entries(texts)) {
+        const [row] = await db
+          .select({ modules: t.pageLocalizations.modules })
+          .from(t.pageLocalizations)
+          .where(
+            and(
+              eq(t.pageLocalizations.pageId, page.id),
+              eq(t.pageLocalizations.stage, stage),
+              eq(t.pageLocalizations.locale, locale),
+            ),
+          );
+        if (!row) continue;
+        const modules = [...(row.modules as StoredModule[])];
+        let changed = false;
+        localization.modules.forEach((seeded, index) => {
+          if (seeded.__typename !== "FormModule") return;
+          const at = modules.findIndex((m) => m.__typename === "FormModule" && m.id === seeded.id);
+          if (at < 0) {
+            if (previousVersion >= 12) return; // removed by an editor since
+            const before = localization.modules[index - 1]?.id;
+            const after = modules.findIndex((m) => before !== undefined && m.id === before);
+            modules.splice(after < 0 ? modules.length : after + 1, 0, { ...seeded });
+            changed = true;
+            return;
+          }
+          const stored = modules[at]!;
+          const original = english.get(seeded.id);
+          const next = { ...stored };
+          if (stored.title === original?.title) next.title = seeded.title;
+          if (stored.intro === original?.intro) next.intro = seeded.intro;
+          if (next.title !== stored.title || next.intro !== stored.intro) {
+            modules[at] = next;
+            changed = true;
+          }
+        });
+        if (changed) {
+          await db
+            .update(t.pageLocalizations)
+            .set({ modules })
+            .where(
+              and(
+                eq(t.pageLocalizations.pageId, page.id),
+                eq(t.pageLocalizations.stage, stage),
+                eq(t.pageLocalizations.locale, locale),
+              ),
+            );
+          updated++;
+        }
+      }
+    }
+  }
+  log(`seed: forms brought up to date in ${updated} page localisations`);
 }
 
 /**
@@ -129,6 +205,8 @@ export async function seed(
       await db.insert(t.pageLocalizations).values(rows).onConflictDoNothing();
     }
   }
+
+  if (state && state.version < 14) await upgradeSeededForms(db, state.version, log);
 
   log(`seed: system redirects (${seedRedirects.length})`);
   await db.insert(t.systemRedirects).values(seedRedirects).onConflictDoNothing();

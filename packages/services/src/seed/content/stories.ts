@@ -1,3 +1,4 @@
+import { formModule, storyFeedbackCopy } from "./forms";
 import { image, localize, type SeedPage } from "./types";
 
 const contacts = {
@@ -51,7 +52,7 @@ function story(options: {
     image: picture,
     storyContacts: [contacts[options.author]],
     relatedProducts: options.products,
-    localizations: localize(options.copy, (c) => ({
+    localizations: localize(options.copy, (c, language) => ({
       title: c.title,
       description: c.lead,
       leadText: c.lead,
@@ -73,14 +74,10 @@ function story(options: {
           role: options.quoteBy.role,
           portrait: image(`portrait-${options.slug}`, options.quoteBy.name, 80, 80),
         },
-        {
-          __typename: "FormModule",
+        formModule(storyFeedbackCopy, language, {
           id: `${options.id}-feedback`,
           form: "STORY_FEEDBACK",
-          title: "Your feedback on this story",
-          intro:
-            "Did this story help you? Tell us what you think or what you would like to read about.",
-        },
+        }),
       ],
     })),
   };

@@ -1,3 +1,4 @@
+import { crimpWhitepaperCopy, formModule, serviceRequestCopy, supportRequestCopy } from "../forms";
 import { seedLocations } from "../locations";
 import { image, localize, type SeedLocalization, type SeedModule, type SeedPage } from "../types";
 
@@ -57,7 +58,7 @@ export const mainPages: SeedPage[] = [
         "<p>调试、维护、备件和培训，一站式服务，就在您的工厂附近。</p>",
       ],
     },
-    () => [
+    (language) => [
       {
         __typename: "CallToActionModule",
         id: "services-cta",
@@ -68,14 +69,10 @@ export const mainPages: SeedPage[] = [
           { text: "Contact", href: "/contact" },
         ],
       },
-      {
-        __typename: "FormModule",
+      formModule(serviceRequestCopy, language, {
         id: "services-service-request",
         form: "SERVICE_REQUEST",
-        title: "Request a service",
-        intro:
-          "Tell us about your machine and what it needs: repair, maintenance, a spare part or training. Our service team answers within one working day.",
-      },
+      }),
     ],
   ),
   simplePage(
@@ -276,7 +273,7 @@ export const mainPages: SeedPage[] = [
         ],
         zh: ["智能工厂", "互联设备，透明生产。", "智能工厂概览"],
       },
-      ([title = "", lead = "", video = ""]) => ({
+      ([title = "", lead = "", video = ""], language) => ({
         title,
         description: lead,
         modules: [
@@ -296,15 +293,11 @@ export const mainPages: SeedPage[] = [
             thumbnail: image("smart-factory-video", video, 1180, 664),
             title: video,
           },
-          {
-            __typename: "FormModule",
+          formModule(crimpWhitepaperCopy, language, {
             id: "smart-factory-whitepaper",
             form: "WHITEPAPER",
-            title: "Download the whitepaper: crimp quality in harness production",
-            intro:
-              "How crimp cross-sections, pull-off forces and in-line monitoring keep harness quality measurable. Leave your details to download it; we also send you the link by e-mail.",
             document: "/file/whitepaper-crimp-quality",
-          },
+          }),
         ],
       }),
     ),
@@ -645,7 +638,7 @@ export const mainPages: SeedPage[] = [
         ],
         zh: ["联系我们", "咨询专家，我们将在 24 小时内答复。", "瑞士销售", "北美服务"],
       },
-      ([title = "", lead = "", sales = "", service = ""]) => ({
+      ([title = "", lead = "", sales = "", service = ""], language) => ({
         title,
         description: lead,
         modules: [
@@ -684,14 +677,10 @@ export const mainPages: SeedPage[] = [
               },
             ],
           },
-          {
-            __typename: "FormModule",
+          formModule(supportRequestCopy, language, {
             id: "contact-support-request",
             form: "SUPPORT",
-            title: "Support request",
-            intro:
-              "Questions about a machine, a product or an order? Send us your request and our support team gets back to you within 24 hours.",
-          },
+          }),
         ],
       }),
     ),
