@@ -18,6 +18,11 @@ const envSchema = z.object({
   COMPANY_NAME: z.string().min(1).default("WIRE Group"),
   /** Content stage the public site reads. */
   CONTENT_STAGE: z.enum(["PUBLISHED", "DRAFT"]).default("PUBLISHED"),
+  /**
+   * The content service's preview token (its `CONTENT_PREVIEW_TOKEN`), sent by the server only:
+   * without it the service refuses the DRAFT stage and protected pages' modules (spec section 6).
+   */
+  CONTENT_PREVIEW_TOKEN: z.string().min(16).default("local-content-preview-token-change-me"),
   /** The identity server's issuer (realm alpha, spec section 9). */
   OIDC_ISSUER: z.url().default("http://localhost:4000/am/oauth2/realms/root/realms/alpha"),
   OIDC_CLIENT_ID: z.string().min(1).default("wire-site"),

@@ -32,6 +32,11 @@ const envSchema = z.object({
   /** Bearer token of the content service's management API (`/content/manage`). */
   CONTENT_MANAGEMENT_TOKEN: z.string().min(16).default("local-content-management-token"),
   /**
+   * Bearer token the site's server sends to `/content/graphql` for the DRAFT stage and the
+   * modules of protected pages (spec section 6); without it those are refused or emptied.
+   */
+  CONTENT_PREVIEW_TOKEN: z.string().min(16).default("local-content-preview-token-change-me"),
+  /**
    * The sites' revalidation endpoints called when content is published, comma-separated;
    * default `{APP_URL}/api/revalidate`.
    */

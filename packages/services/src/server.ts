@@ -125,7 +125,11 @@ export async function startServices(
   const routes: [string, Handler][] = [
     [
       "/content/graphql",
-      createContentService(database.db, { development, publicUrl: config.publicUrl }),
+      createContentService(database.db, {
+        development,
+        publicUrl: config.publicUrl,
+        previewToken: config.CONTENT_PREVIEW_TOKEN,
+      }),
     ],
     [
       CONTENT_MANAGEMENT_PATH,

@@ -27,6 +27,7 @@ export const contentClient = cache((language: string, stage?: "PUBLISHED" | "DRA
     endpoint: config.contentEndpoint,
     language,
     stage: stage ?? config.CONTENT_STAGE,
+    token: config.CONTENT_PREVIEW_TOKEN,
   });
 });
 

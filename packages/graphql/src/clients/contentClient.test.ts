@@ -221,4 +221,20 @@ describe("content client", () => {
     expect(await client.getSystemRedirects(["/a"])).toEqual([{ previousUrl: "/a", target: "/b" }]);
     expect(calls[0]!.body.variables.previousUrls).toEqual(["/a"]);
   });
+
+  it("sends the preview token as a bearer token only when given one", async () => {
+    const { fetch, calls } = fakeFetch({ countries: [] });
+    const endpoint = "http://s/content/graphql";
+    await createContentClient({ endpoint, language: "en", fetch }).getCountries();
+    await createContentClient({
+      endpoint,
+      language: "en",
+      stage: "DRAFT",
+      token: "preview-token",
+      fetch,
+    }).getCountries();
+    expect(calls[0]!.headers.get("authorization")).toBeNull();
+    expect(calls[1]!.headers.get("authorization")).toBe("Bearer preview-token");
+    expect(calls[1]!.body.variables.stage).toBe("DRAFT");
+  });
 });

@@ -266,11 +266,16 @@ function toSites(sites: SiteFieldsFragment[]): Site[] {
   });
 }
 
-/** The content service's getters for one language and stage. */
+/**
+ * The content service's getters for one language and stage. `token` (the server-held
+ * `CONTENT_PREVIEW_TOKEN`) is sent as `authorization: Bearer`; without it the service refuses
+ * the DRAFT stage and answers protected pages without their modules (spec section 6).
+ */
 export function createContentClient(options: {
   endpoint: string;
   language: string;
   stage?: Stage;
+  token?: string;
   fetch?: typeof fetch;
   logger?: Logger;
 }) {
@@ -278,7 +283,10 @@ export function createContentClient(options: {
   const request = createRequester({
     service: "content",
     endpoint: options.endpoint,
-    headers: { "gcms-locales": contentLocales(options.language).join(", ") },
+    headers: {
+      "gcms-locales": contentLocales(options.language).join(", "),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });

@@ -10,6 +10,11 @@ export interface ContentContext extends Record<string, unknown> {
   locales: string | null;
   /** Per-request memo of loaded navigation and page titles. */
   memo: Map<string, Promise<unknown>>;
+  /**
+   * The request carries the server-held preview token (`CONTENT_PREVIEW_TOKEN`): only then are
+   * the DRAFT stage and protected pages' modules answered (spec section 6).
+   */
+  preview: boolean;
 }
 
 /** What the content modules read from: the database and the origin images are served from. */

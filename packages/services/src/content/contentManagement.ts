@@ -1,7 +1,7 @@
-import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import type { Database } from "../db/connect";
+import { hasBearerToken } from "../http/bearerToken";
 import { BadRequestError, readJson } from "../http/readBody";
 import { publishPage, updateDraftTexts } from "./publishPage";
 import { notifySites, type PublishWebhookOptions } from "./publishWebhooks";
@@ -30,9 +30,7 @@ function answer(res: ServerResponse, status: number, body: unknown) {
 }
 
 function authorised(req: IncomingMessage, token: string): boolean {
-  const given = Buffer.from(req.headers.authorization ?? "");
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return hasBearerToken(req.headers.authorization, token);
 }
 
 /**

@@ -23,6 +23,9 @@ const MODULE_TYPES = [
   "FormModule",
 ];
 
+/** The site's server reads drafts with it; see contentPreview.test.ts for calls without. */
+const PREVIEW_TOKEN = "test-content-preview-token";
+
 describe("content service", () => {
   let database: DatabaseHandle;
   let service: ReturnType<typeof createContentService>;
@@ -38,6 +41,7 @@ describe("content service", () => {
     service = createContentService(database.db, {
       development: true,
       publicUrl: "http://services.test",
+      previewToken: PREVIEW_TOKEN,
     });
   });
 
@@ -49,7 +53,11 @@ describe("content service", () => {
   async function gql(query: string, locales = "en", variables = {}): Promise<any> {
     const response = await service.fetch("http://services.test/content/graphql", {
       method: "POST",
-      headers: { "content-type": "application/json", "gcms-locales": locales },
+      headers: {
+        "content-type": "application/json",
+        "gcms-locales": locales,
+        authorization: `Bearer ${PREVIEW_TOKEN}`,
+      },
       body: JSON.stringify({ query, variables }),
     });
     const body = await response.json();

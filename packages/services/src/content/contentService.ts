@@ -1,9 +1,10 @@
 import { typeDefs } from "@wire/graphql/schema";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { YogaInitialContext } from "graphql-yoga";
+import { createGraphQLError, type YogaInitialContext } from "graphql-yoga";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
 import type { Resolvers } from "../generated/contentResolvers";
+import { hasBearerToken } from "../http/bearerToken";
 import { createGraphqlServer } from "../http/graphqlServer";
 import { type ContentContext, type ContentSource, clampFirst } from "./contentContext";
 import { localeChain } from "./localeChain";
@@ -12,14 +13,42 @@ import { newsFeedConnection } from "./newsFeed";
 import { PAGE_ORDERINGS, pageBranch, pagesWithContent } from "./pageContent";
 import { pickText, resolveJson } from "./resolveJson";
 
+/** The refusal of a DRAFT read without the preview token. */
+export const DRAFT_NEEDS_TOKEN = "The DRAFT stage needs the preview token.";
+
+type QueryResolvers = NonNullable<Resolvers["Query"]>;
+
+/**
+ * Wraps every query field so that a `stage: DRAFT` argument without the preview token is
+ * refused with a FORBIDDEN error (spec section 6: drafts are read only through the site's
+ * server, which holds the token). Every query with a stage goes through here, so a new one
+ * cannot forget the check.
+ */
+function guardDraftStage(query: QueryResolvers): QueryResolvers {
+  return Object.fromEntries(
+    Object.entries(query).map(([name, resolve]) => [
+      name,
+      // biome-ignore lint/suspicious/noExplicitAny: one wrapper for every field's own signature
+      (parent: any, args: any, ctx: ContentContext, info: any) => {
+        if (args?.stage === "DRAFT" && !ctx.preview) {
+          throw createGraphQLError(DRAFT_NEEDS_TOKEN, { extensions: { code: "FORBIDDEN" } });
+        }
+        return (resolve as (...a: unknown[]) => unknown)(parent, args, ctx, info);
+      },
+    ]),
+  ) as QueryResolvers;
+}
+
 /**
  * The Hygraph-shaped content service at `/content/graphql`: its resolvers,
  * typed from the schema (`generated/contentResolvers.ts`); navigation, pages
- * and the news feed each live in their own module.
+ * and the news feed each live in their own module. The DRAFT stage and the
+ * modules of protected pages need `authorization: Bearer {previewToken}`;
+ * no CORS headers are sent, so browsers of other origins cannot read it.
  */
 export function createContentService(
   db: Database,
-  options: { development: boolean; publicUrl: string },
+  options: { development: boolean; publicUrl: string; previewToken: string },
 ) {
   const source: ContentSource = { db, origin: options.publicUrl.replace(/\/$/, "") };
 
@@ -130,11 +159,13 @@ export function createContentService(
   return createGraphqlServer<ContentContext>({
     endpoint: "/content/graphql",
     typeDefs: typeDefs("content"),
-    resolvers,
+    resolvers: { ...resolvers, Query: guardDraftStage(resolvers.Query!) },
     development: options.development,
+    cors: false,
     context: ({ request }: YogaInitialContext) => ({
       locales: request.headers.get("gcms-locales"),
       memo: new Map(),
+      preview: hasBearerToken(request.headers.get("authorization"), options.previewToken),
     }),
   });
 }

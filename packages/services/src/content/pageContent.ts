@@ -4,6 +4,7 @@ import type { ContentContext, ContentSource, Stage } from "./contentContext";
 import { localeChain, pickLocalization } from "./localeChain";
 import { findBranch, lastSegment, loadNavigation } from "./navigation";
 import { type Resolved, resolveJson } from "./resolveJson";
+import { loadTranslationTargets, type TranslationTarget } from "./translationTargets";
 
 type PageRow = typeof t.pages.$inferSelect;
 
@@ -44,7 +45,8 @@ export interface PageModel {
   contentLanguage: string;
   theme: string;
   translationSourceLanguage: string;
-  translationTargetLanguages: PageRow["translationTargetLanguages"];
+  /** From the `translation_targets` table: the jobs belong to the page, not to a stage. */
+  translationTargetLanguages: TranslationTarget[];
   isPublished: boolean;
   protection: PageRow["protection"];
   countries: string[];
@@ -73,7 +75,7 @@ export async function pagesWithContent(
   if (rows.length === 0) return [];
   const stage = rows[0]!.stage;
   const ids = [...new Set(rows.map((r) => r.id))];
-  const [localizations, published] = await Promise.all([
+  const [localizations, published, targets] = await Promise.all([
     source.db
       .select()
       .from(t.pageLocalizations)
@@ -84,6 +86,7 @@ export async function pagesWithContent(
           .select({ id: t.pages.id })
           .from(t.pages)
           .where(and(inArray(t.pages.id, ids), eq(t.pages.stage, "PUBLISHED"))),
+    loadTranslationTargets(source.db, ids),
   ]);
   const publishedIds = new Set(published.map((p) => p.id));
   const { chain } = localeChain(ctx.locales);
@@ -92,6 +95,9 @@ export async function pagesWithContent(
     const own = localizations.filter((l) => l.pageId === page.id);
     const picked = pickLocalization(own, ctx.locales);
     if (!picked) continue;
+    // Spec section 6: a protected page's content is not for anyone who can reach this service;
+    // without the preview token (held by the site's server) it answers its metadata only.
+    const withheld = page.protection !== "NONE" && !ctx.preview;
     const content = resolveJson(
       { image: page.image, storyContacts: page.storyContacts, modules: picked.row.modules },
       chain,
@@ -114,7 +120,7 @@ export async function pagesWithContent(
       contentLanguage: picked.row.locale,
       theme: page.theme,
       translationSourceLanguage: page.translationSourceLanguage,
-      translationTargetLanguages: page.translationTargetLanguages,
+      translationTargetLanguages: targets.get(page.id) ?? [],
       isPublished: publishedIds.has(page.id),
       protection: page.protection,
       countries: page.countries,
@@ -123,11 +129,11 @@ export async function pagesWithContent(
       description: picked.row.description,
       image: content.image,
       publicationDate: page.publicationDate?.toISOString() ?? null,
-      leadText: picked.row.leadText,
+      leadText: withheld ? null : picked.row.leadText,
       storyContacts: content.storyContacts,
       category: picked.row.category,
       adhoc: page.adhoc,
-      modules: content.modules as PageModel["modules"],
+      modules: withheld ? [] : (content.modules as PageModel["modules"]),
     });
   }
   return pages;

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -7,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
 import type { StoredFooterNavigation, StoredHeaderNavigation } from "./storedNavigation";
 
@@ -143,18 +146,6 @@ export const pages = pgTable(
       .notNull()
       .default("NONE"),
     translationSourceLanguage: text("translation_source_language").notNull().default("en"),
-    translationTargetLanguages: jsonb("translation_target_languages")
-      .$type<
-        {
-          id: string;
-          language: string;
-          translationState: string;
-          exportedAt: string | null;
-          importedAt: string | null;
-        }[]
-      >()
-      .notNull()
-      .default([]),
     publicationDate: timestamp("publication_date", { withTimezone: true }),
     image: jsonb("image").$type<StoredImage | null>(),
     adhoc: boolean("adhoc").notNull().default(false),
@@ -186,6 +177,35 @@ export const pageLocalizations = pgTable(
     modules: jsonb("modules").$type<unknown[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.pageId, t.stage, t.locale] })],
+);
+
+/**
+ * One translation job per page and target language (spec section 3, "Translation target"):
+ * its state (spec section 4) and when its texts were exported to and imported from the
+ * translators. Kept apart from the staged page rows, since a job belongs to the page, not to
+ * one of its stages, and must survive publishing and restarts.
+ */
+export const translationTargets = pgTable(
+  "translation_targets",
+  {
+    id: text("id").notNull(),
+    pageId: text("page_id").notNull(),
+    language: text("language").notNull(),
+    state: text("state")
+      .$type<"Translated" | "InProgress" | "MarkedForTranslation">()
+      .notNull()
+      .default("MarkedForTranslation"),
+    exportedAt: timestamp("exported_at", { withTimezone: true }),
+    importedAt: timestamp("imported_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.language] }),
+    unique("translation_targets_id_unique").on(t.id),
+    check(
+      "translation_targets_state_check",
+      sql`${t.state} in ('Translated', 'InProgress', 'MarkedForTranslation')`,
+    ),
+  ],
 );
 
 /** A picture of a product; `default` marks the primary image (spec section 3). */

@@ -23,6 +23,8 @@ export function createGraphqlServer<TContext extends Record<string, unknown>>(op
   development: boolean;
   context?: (initial: YogaInitialContext) => Promise<TContext> | TContext;
   log?: (line: string) => void;
+  /** False sends no CORS headers at all (yoga's default answers any origin). */
+  cors?: boolean;
 }) {
   const plugins: Plugin[] = [
     maxDepthPlugin({ n: MAX_QUERY_DEPTH, ignoreIntrospection: false }) as Plugin,
@@ -33,6 +35,7 @@ export function createGraphqlServer<TContext extends Record<string, unknown>>(op
     graphqlEndpoint: options.endpoint,
     graphiql: options.development,
     landingPage: false,
+    ...(options.cors === false ? { cors: false } : {}),
     plugins,
     logging: options.log
       ? {

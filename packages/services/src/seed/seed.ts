@@ -14,11 +14,12 @@ import {
 import { seedCountries } from "./countries";
 import { seedCatalogue } from "./products";
 import { seedSis } from "./sis/seedSis";
+import { seedTranslationTargets } from "./translationTargets";
 import { seedUserAdmin } from "./userAdmin";
 import { seedUsers } from "./users";
 
 /** Bump when the seed data changes so existing databases receive it. */
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;
 
 /** Seeded service tickets (the portal issue asks for at least 10 000). */
 export const DEFAULT_TICKET_COUNT = 10_000;
@@ -207,6 +208,9 @@ export async function seed(
   }
 
   if (state && state.version < 14) await upgradeSeededForms(db, state.version, log);
+
+  // Version 15: translation jobs moved into their own table, with a target per offered language.
+  await seedTranslationTargets(db, log);
 
   log(`seed: system redirects (${seedRedirects.length})`);
   await db.insert(t.systemRedirects).values(seedRedirects).onConflictDoNothing();

@@ -150,13 +150,6 @@ export interface SeedPage {
   countries?: string[];
   mainSiteOnly?: boolean;
   protection?: "NONE" | "PASSWORD" | "CIAM_ROLE";
-  translationTargetLanguages?: {
-    id: string;
-    language: string;
-    translationState: "Translated" | "InProgress" | "MarkedForTranslation";
-    exportedAt: string | null;
-    importedAt: string | null;
-  }[];
   publicationDate?: string;
   image?: StoredImage;
   adhoc?: boolean;

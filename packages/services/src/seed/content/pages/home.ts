@@ -25,29 +25,6 @@ export const homePage: SeedPage = {
   siteId: "site-main",
   slug: "home",
   pageType: "Home",
-  translationTargetLanguages: [
-    {
-      id: "tt-home-de",
-      language: "de",
-      translationState: "Translated",
-      exportedAt: "2025-05-02T09:00:00.000Z",
-      importedAt: "2025-05-06T14:30:00.000Z",
-    },
-    {
-      id: "tt-home-fr",
-      language: "fr",
-      translationState: "Translated",
-      exportedAt: "2025-05-02T09:00:00.000Z",
-      importedAt: "2025-05-07T10:12:00.000Z",
-    },
-    {
-      id: "tt-home-ja",
-      language: "ja",
-      translationState: "InProgress",
-      exportedAt: "2026-04-01T08:00:00.000Z",
-      importedAt: null,
-    },
-  ],
   localizations: localize<HomeCopy>(
     {
       en: {
