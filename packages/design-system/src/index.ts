@@ -63,6 +63,7 @@ export {
   type ExplodedViewProps,
 } from "./components/ExplodedView/ExplodedView";
 export { FieldGroup, type FieldGroupProps } from "./components/FieldGroup/FieldGroup";
+export { FileField, type FileFieldProps } from "./components/FileField/FileField";
 export {
   FileUpload,
   type FileUploadProps,
