@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { CRM_PORT, servicesUrl } from "../playwright.config";
 import { axeViolations } from "./axe";
 
@@ -245,28 +245,82 @@ test("whitepaper: consent required, then the file and a link by e-mail", async (
   expect(mail).toContain(href!.replace(/^https?:\/\/[^/]+/, ""));
 });
 
-test("story feedback by keyboard alone", async ({ page }) => {
-  await open(page, PAGES.storyFeedback);
-  const form = formOf(page, /feedback/i);
-  await form.getByLabel("First name").focus();
-  await page.keyboard.type("Lea");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("Novak");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("Crimp AG");
-  await page.keyboard.press("Tab");
-  await expect(form.getByRole("combobox", { name: "Country" })).toBeFocused();
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Tab");
-  await expect(form.getByLabel("Message")).toBeFocused();
-  await page.keyboard.type("A good read.");
+/** One field after the other by keyboard: text is typed, a select moves down one option, a checkbox is ticked. */
+type KeyStep = string | "select" | "tick";
+
+/** Completes a form from its first field with Tab, typing and keys alone, then sends it with Enter. */
+async function completeByKeyboard(page: Page, first: Locator, steps: KeyStep[], submit: Locator) {
+  await first.focus();
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await page.keyboard.press("Tab");
+    if (step === "select") await page.keyboard.press("ArrowDown");
+    else if (step === "tick") await page.keyboard.press("Space");
+    else await page.keyboard.type(step);
+  }
   await likeAPerson(page);
   await page.keyboard.press("Tab");
-  await expect(form.getByRole("button", { name: "Send feedback" })).toBeFocused();
+  await expect(submit).toBeFocused();
   await page.keyboard.press("Enter");
+}
+
+test("story feedback by keyboard alone; no accessibility violations", async ({ page }) => {
+  await open(page, PAGES.storyFeedback);
+  const form = formOf(page, /feedback/i);
+  await form.getByRole("button", { name: "Send feedback" }).click();
+  await expect(
+    form.getByRole("alert").getByRole("link", { name: "Please enter a valid value." }).first(),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await completeByKeyboard(
+    page,
+    form.getByLabel("First name"),
+    ["Lea", "Novak", "Crimp AG", "select", "A good read."],
+    form.getByRole("button", { name: "Send feedback" }),
+  );
   await expect(page.getByText("Thank you for your feedback!")).toBeVisible();
   const reference = await referenceShown(page);
   expect((await storedSubmission(reference))?.kind).toBe("storyFeedback");
+});
+
+test("support request and whitepaper by keyboard alone", async ({ page }) => {
+  await open(page, PAGES.support);
+  const support = formOf(page, "Support request");
+  await completeByKeyboard(
+    page,
+    support.getByLabel("E-mail"),
+    [
+      uniqueAddress("keys"),
+      "Ada",
+      "Keller",
+      "Harness Works AG",
+      "select",
+      "Alpha 550",
+      "A550-1",
+      "Drifts.",
+    ],
+    support.getByRole("button", { name: "Send request" }),
+  );
+  await referenceShown(page);
+
+  await open(page, PAGES.whitepaper);
+  const whitepaper = formOf(page, /whitepaper/i);
+  await completeByKeyboard(
+    page,
+    whitepaper.getByLabel("First name"),
+    [
+      "Mia",
+      "Rossi",
+      uniqueAddress("keys"),
+      "+33 1 23 45 67 89",
+      "Câbles SA",
+      "select",
+      "select",
+      "tick",
+    ],
+    whitepaper.getByRole("button", { name: "Download whitepaper" }),
+  );
+  await referenceShown(page);
+  await expect(page.getByRole("link", { name: "Download the whitepaper (PDF)" })).toBeVisible();
 });
 
 test("without JavaScript the same messages, then a reference", async ({ browser }) => {

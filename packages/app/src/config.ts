@@ -44,6 +44,10 @@ const envSchema = z.object({
   ROLE_PREFIX: z.string().min(1).default("wire"),
   /** Opens pages with password protection (the editors' preview); at least 8 characters. */
   PREVIEW_PASSWORD: z.string().min(8).default("wire-preview-2026"),
+  /** Opens the editor area (`/{locale}/editor`), shared by the editors; at least 8 characters. */
+  EDITOR_PASSWORD: z.string().min(8).default("wire-editor-2026"),
+  /** Bearer token of the content service's management API (translations, the editor's page list). */
+  CONTENT_MANAGEMENT_TOKEN: z.string().min(16).default("local-content-management-token"),
   /** Google Tag Manager container (`GTM-…`); without one the data layer is filled but nothing loads. */
   GTM_CONTAINER_ID: z
     .string()

@@ -28,6 +28,9 @@ import { LIVE_SEGMENT, UNKNOWN_SITE } from "./site/liveRoute";
  * `direct` look-ups and an editor's `cache=false` go to the `live` twin of
  * the route, which renders per request.
  */
+/** The editor area's first segment: its pages render per request in the main tree, like the portal's. */
+const EDITOR_SEGMENT = "editor";
+
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
@@ -97,6 +100,7 @@ export async function proxy(request: NextRequest) {
   // `?q=` (a list's search) must not send them to the live twin of the content pages.
   const perRequest =
     segments[0] !== PORTAL_SEGMENT &&
+    segments[0] !== EDITOR_SEGMENT &&
     (context.fresh ||
       context.direct !== null ||
       context.query !== null ||

@@ -28,6 +28,7 @@ export {
   createContentClient,
   type Stage,
 } from "./clients/contentClient";
+export { draftQueryRefusal, MAX_DRAFT_QUERY_LENGTH } from "./clients/draftQueries";
 export {
   createProductClient,
   NO_PRODUCT_MESSAGE,

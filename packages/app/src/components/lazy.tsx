@@ -31,8 +31,8 @@ export const SearchResultsView = dynamic(() =>
 export const SiteSearchField = dynamic(() =>
   import("./search/SiteSearchField").then((m) => m.SiteSearchField),
 );
-export const PreviewPasswordGate = dynamic(() =>
-  import("./PreviewPasswordGate").then((m) => m.PreviewPasswordGate),
+export const PasswordPrompt = dynamic(() =>
+  import("./PasswordPrompt").then((m) => m.PasswordPrompt),
 );
 export const Accordion = dynamic(() => import("./modules/Accordion").then((m) => m.Accordion));
 export const ContactTeaser = dynamic(() =>

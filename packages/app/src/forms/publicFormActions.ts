@@ -29,14 +29,14 @@ export interface PublicFormState {
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
 const SITE = /^[\w-]{1,64}$/;
 /** A page path of this site, or a document path (never another host, never `..`). */
-const SITE_PATH = /^\/(?!\/)(?:[\w.~%-]+\/?)*$/;
+const SITE_PATH = /^\/[\w.~%/-]{0,300}$/;
 
 const hidden = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
 const sitePath = (value: string) =>
-  SITE_PATH.test(value) && !value.split("/").includes("..") ? value : "";
+  SITE_PATH.test(value) && !value.includes("//") && !value.split("/").includes("..") ? value : "";
 
 /**
  * Sends a public form (support, service request, whitepaper, story

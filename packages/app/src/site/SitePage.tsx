@@ -2,7 +2,7 @@ import { buildBreadcrumb, effectiveTheme } from "@wire/domain";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { requireSession } from "../auth/requireSession";
-import { FallbackLanguageBanner, PreviewPasswordGate } from "../components/lazy";
+import { FallbackLanguageBanner, PasswordPrompt } from "../components/lazy";
 import { appConfig } from "../config";
 import { serverTranslator, type Translator } from "../i18n/serverTranslator";
 import { hasPreviewAccess, previewCookieName } from "../preview/previewAccess";
@@ -88,7 +88,8 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
       }
     >
       {locked ? (
-        <PreviewPasswordGate
+        <PasswordPrompt
+          endpoint="/api/preview-password"
           labels={{
             title: t("passwordGate.title"),
             text: t("passwordGate.text"),
@@ -98,6 +99,7 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
             wrongPassword: t("passwordGate.wrongPassword"),
             passwordRequired: t("validation.password"),
             error: t("passwordGate.error"),
+            tooManyAttempts: t("passwordGate.tooManyAttempts", { seconds: "{seconds}" }),
           }}
         />
       ) : (

@@ -25,6 +25,10 @@ afterEach(async (context) => {
   // The root and any portalled overlay (Modal, SidePanel, popovers) carry the theme class.
   const themed = [...document.querySelectorAll<HTMLElement>(`.${themes[current]}`)];
   const originals = themed.map((element) => element.className);
+  // Images decoded first: on a loaded machine a late image is the usual cause of a diff.
+  await Promise.all(
+    [...root.querySelectorAll("img")].map((image) => image.decode().catch(() => undefined)),
+  );
   try {
     for (const theme of visualThemes) {
       themed.forEach((element, index) => {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { appConfig } from "../../../../../config";
 import { requestCacheMode, requestFacts, revalidateTags } from "../../../../../data/cacheControl";
 import { contentClient, getNavigation } from "../../../../../data/content";
+import { isEditorRequest } from "../../../../../editor/editorAccess";
 import { hasPreviewAccess, previewCookieName } from "../../../../../preview/previewAccess";
 
 const querySchema = z.object({
@@ -22,7 +23,7 @@ const json = (status: number, body: unknown, cacheControl = "no-store") =>
  * section 7): a site's header navigation (homeItems, topItems, theme,
  * hidden) and footer navigation (navigationSections, contactLink, theme).
  * The editor variant can read the DRAFT stage and therefore needs the
- * preview password's cookie; it is never cached.
+ * editor's or the preview password's cookie; it is never cached.
  */
 export async function GET(
   request: Request,
@@ -41,8 +42,10 @@ export async function GET(
   try {
     if (audience === "editor") {
       const token = (await cookies()).get(previewCookieName(config))?.value;
-      if (!(await hasPreviewAccess(token, config))) {
-        return json(401, { error: "The editor navigation needs the preview password." });
+      if (!(await hasPreviewAccess(token, config)) && !(await isEditorRequest(request, config))) {
+        return json(401, {
+          error: "The editor navigation needs the editor or the preview password.",
+        });
       }
       const navigation = await contentClient(lang, stage).getNavigation(siteId);
       if (!navigation) return json(404, { error: `No navigation for site ${siteId}` });

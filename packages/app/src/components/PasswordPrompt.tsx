@@ -6,6 +6,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 interface Props {
+  /** Where the password goes: the preview's `{ password }` or the editor area's `{ input }`. */
+  endpoint: "/api/preview-password" | "/api/editor-area-autentication";
   labels: {
     title: string;
     text: string;
@@ -16,15 +18,17 @@ interface Props {
     /** The field's message for an empty password ("Please enter a password", spec §5). */
     passwordRequired: string;
     error: string;
+    /** The rate limit's refusal, `{seconds}` standing for the wait. */
+    tooManyAttempts: string;
   };
 }
 
 /**
- * The password prompt of a protected preview page: checks the password with
- * `/api/preview-password` and, once it is right, renders the page again on
- * the server, which now sees the preview cookie.
+ * A shared-password prompt (a protected preview page, the editor area):
+ * checks the password with its endpoint and, once it is right, renders the
+ * page again on the server, which now sees the cookie the endpoint set.
  */
-export function PreviewPasswordGate({ labels }: Props) {
+export function PasswordPrompt({ endpoint, labels }: Props) {
   const router = useRouter();
   const [isLoading, setLoading] = useState(false);
   const [errorMessage, setError] = useState<string | undefined>();
@@ -38,16 +42,18 @@ export function PreviewPasswordGate({ labels }: Props) {
     setLoading(true);
     setError(undefined);
     try {
-      const response = await fetch("/api/preview-password", {
+      const response = await fetch(endpoint, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ password }),
+        body: JSON.stringify(
+          endpoint === "/api/preview-password" ? { password } : { input: password },
+        ),
       });
       if (response.ok) {
         router.refresh();
         return;
       }
-      setError(messageForStatus(response.status, labels));
+      setError(messageFor(response, labels));
     } catch {
       setError(labels.error);
     } finally {
@@ -69,9 +75,12 @@ export function PreviewPasswordGate({ labels }: Props) {
   );
 }
 
-/** The field message for the API's answer: 401 a wrong password, 400 a missing one. */
-function messageForStatus(status: number, labels: Props["labels"]) {
-  if (status === 401) return labels.wrongPassword;
-  if (status === 400) return labels.passwordRequired;
+/** The field message for the API's answer: 401 a wrong password, 400 a missing one, 429 too many. */
+function messageFor(response: Response, labels: Props["labels"]) {
+  if (response.status === 401) return labels.wrongPassword;
+  if (response.status === 400) return labels.passwordRequired;
+  if (response.status === 429) {
+    return labels.tooManyAttempts.replace("{seconds}", response.headers.get("retry-after") ?? "60");
+  }
   return labels.error;
 }

@@ -1,0 +1,46 @@
+import { Button, PortalShell } from "@wire/design-system";
+import type { ReactNode } from "react";
+import type { Translator } from "../i18n/serverTranslator";
+import { editorLogoutAction } from "./editorActions";
+import { editorHref } from "./editorHref";
+
+/** An editor page in the portal's shell: the pages list as its navigation, and a sign-out. */
+export function EditorFrame({
+  locale,
+  t,
+  title,
+  top,
+  children,
+}: {
+  locale: string;
+  t: Translator;
+  title: string;
+  top?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <main id="main">
+      <PortalShell
+        navigationLabel={t("editor.navigation")}
+        navigation={[
+          { id: "pages", title: t("editor.pages"), href: editorHref(locale), icon: "home" },
+        ]}
+        currentId="pages"
+        title={title}
+        top={
+          <>
+            <form action={editorLogoutAction}>
+              <input type="hidden" name="locale" value={locale} />
+              <Button type="submit" variant="secondary">
+                {t("editor.logout")}
+              </Button>
+            </form>
+            {top}
+          </>
+        }
+      >
+        {children}
+      </PortalShell>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import type { StatusTone } from "@wire/design-system";
+import type { TranslationState } from "@wire/domain";
+import type { EditorPage } from "../data/contentManagement";
+import type { Translator } from "../i18n/serverTranslator";
+
+/** The tone of each translation state: done, under way, waiting. */
+export const TRANSLATION_TONE: Record<TranslationState, StatusTone> = {
+  Translated: "positive",
+  InProgress: "caution",
+  MarkedForTranslation: "neutral",
+};
+
+/** A page's publication in words: never published, published, or changed since. */
+export function publicationOf(
+  page: Pick<EditorPage, "publication" | "changedSincePublished">,
+  t: Translator,
+) {
+  if (page.publication === "DRAFT") {
+    return { label: t("editor.publication.DRAFT"), tone: "caution" as StatusTone };
+  }
+  return page.changedSincePublished
+    ? { label: t("editor.publication.changed"), tone: "info" as StatusTone }
+    : { label: t("editor.publication.PUBLISHED"), tone: "positive" as StatusTone };
+}
+
+/** A time of the translation job in the reader's language, or a dash. */
+export function formatJobTime(value: string | null, language: string, t: Translator) {
+  return value
+    ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(
+        new Date(value),
+      )
+    : t("editor.translation.never");
+}
