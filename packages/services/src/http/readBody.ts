@@ -8,15 +8,16 @@ export class BadRequestError extends Error {}
 /** A body over the limit (64 KB); a BadRequestError, so callers that answer 400 still do. */
 export class PayloadTooLargeError extends BadRequestError {}
 
-async function readText(req: IncomingMessage): Promise<string> {
-  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
+/** Reads a body as UTF-8 text; over `maxBytes` (default 64 KB) it is a PayloadTooLargeError. */
+export async function readText(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  if (Number(req.headers["content-length"] ?? 0) > maxBytes) {
     throw new PayloadTooLargeError("Request body too large");
   }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new PayloadTooLargeError("Request body too large");
+    if (size > maxBytes) throw new PayloadTooLargeError("Request body too large");
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString("utf8");
