@@ -15,15 +15,25 @@ describe("appConfig", () => {
     );
   });
 
-  it("uses secure cookies over HTTPS and then requires a real session secret", () => {
+  it("uses secure cookies over HTTPS and then requires every secret to be set", () => {
     expect(() => appConfig({ APP_URL: "https://www.wire.example" })).toThrow(/SESSION_SECRET/);
     const production = {
       APP_URL: "https://www.wire.example",
       SESSION_SECRET: "x".repeat(40),
       PREVIEW_PASSWORD: "a real preview password",
+      REVALIDATE_SECRET: "a shared publish-hook secret",
+      EDITOR_PASSWORD: "a real editor password",
+      CONTENT_MANAGEMENT_TOKEN: "a real management token",
+      CONTENT_PREVIEW_TOKEN: "a real content preview token",
+      BOTCHECK_SECRET: "a real bot-check secret",
     };
-    expect(() => appConfig(production)).toThrow(/REVALIDATE_SECRET/);
-    const config = appConfig({ ...production, REVALIDATE_SECRET: "a shared publish-hook secret" });
-    expect(config.secureCookies).toBe(true);
+    for (const name of Object.keys(production).filter((key) => key !== "APP_URL")) {
+      const missing: Record<string, string> = { ...production };
+      delete missing[name];
+      expect(() => appConfig(missing)).toThrow(
+        new RegExp(`${name}: must be set outside localhost`),
+      );
+    }
+    expect(appConfig(production).secureCookies).toBe(true);
   });
 });

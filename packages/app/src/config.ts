@@ -91,6 +91,17 @@ export type AppConfig = z.infer<typeof envSchema> & {
   secureCookies: boolean;
 };
 
+/** Secrets whose local defaults only do on localhost: over HTTPS each must be set. */
+const LOCAL_ONLY = [
+  "SESSION_SECRET",
+  "PREVIEW_PASSWORD",
+  "REVALIDATE_SECRET",
+  "EDITOR_PASSWORD",
+  "CONTENT_MANAGEMENT_TOKEN",
+  "CONTENT_PREVIEW_TOKEN",
+  "BOTCHECK_SECRET",
+] as const;
+
 let cached: AppConfig | undefined;
 
 /**
@@ -106,18 +117,14 @@ export function appConfig(env: Record<string, string | undefined> = process.env)
   }
   const c = parsed.data;
   const appUrl = new URL(c.APP_URL);
-  if (c.SESSION_SECRET === LOCAL_SESSION_SECRET && appUrl.protocol === "https:") {
-    throw new Error("Invalid app configuration:\n  SESSION_SECRET: must be set outside localhost");
-  }
-  if (c.PREVIEW_PASSWORD === "wire-preview-2026" && appUrl.protocol === "https:") {
-    throw new Error(
-      "Invalid app configuration:\n  PREVIEW_PASSWORD: must be set outside localhost",
-    );
-  }
-  if (c.REVALIDATE_SECRET === LOCAL_REVALIDATE_SECRET && appUrl.protocol === "https:") {
-    throw new Error(
-      "Invalid app configuration:\n  REVALIDATE_SECRET: must be set outside localhost",
-    );
+  if (appUrl.protocol === "https:") {
+    // A secret left at its local default would be public knowledge on a real host.
+    const unset = LOCAL_ONLY.filter((name) => c[name] === envSchema.shape[name].parse(undefined));
+    if (unset.length > 0) {
+      throw new Error(
+        `Invalid app configuration:\n${unset.map((name) => `  ${name}: must be set outside localhost`).join("\n")}`,
+      );
+    }
   }
   const services = c.SERVICES_URL.replace(/\/$/, "");
   const config: AppConfig = {

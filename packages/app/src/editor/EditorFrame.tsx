@@ -19,28 +19,26 @@ export function EditorFrame({
   children: ReactNode;
 }) {
   return (
-    <main id="main">
-      <PortalShell
-        navigationLabel={t("editor.navigation")}
-        navigation={[
-          { id: "pages", title: t("editor.pages"), href: editorHref(locale), icon: "home" },
-        ]}
-        currentId="pages"
-        title={title}
-        top={
-          <>
-            <form action={editorLogoutAction}>
-              <input type="hidden" name="locale" value={locale} />
-              <Button type="submit" variant="secondary">
-                {t("editor.logout")}
-              </Button>
-            </form>
-            {top}
-          </>
-        }
-      >
-        {children}
-      </PortalShell>
-    </main>
+    <PortalShell
+      navigationLabel={t("editor.navigation")}
+      navigation={[
+        { id: "pages", title: t("editor.pages"), href: editorHref(locale), icon: "home" },
+      ]}
+      currentId="pages"
+      title={title}
+      top={
+        <>
+          <form action={editorLogoutAction}>
+            <input type="hidden" name="locale" value={locale} />
+            <Button type="submit" variant="secondary">
+              {t("editor.logout")}
+            </Button>
+          </form>
+          {top}
+        </>
+      }
+    >
+      {children}
+    </PortalShell>
   );
 }
