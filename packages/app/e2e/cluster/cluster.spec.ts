@@ -110,7 +110,9 @@ test("a page published in the content service shows on both instances within a s
   const before = await title(A);
   expect(before).toBeTruthy();
   expect(await title(B)).toBe(before);
+  // Drafts answer only to the site's server-held preview token (issue 19).
   const found = await request.post(`${CLUSTER.services}/content/graphql`, {
+    headers: { authorization: "Bearer local-content-preview-token-change-me" },
     data: {
       query:
         '{ pages(where: { siteId: "site-main", slug: "sustainability" }, stage: DRAFT) { id } }',

@@ -70,7 +70,7 @@ export default async function EditorArea({ params, searchParams }: Props) {
     : undefined;
   const filters = {
     q: one(query.q),
-    site: one(query.site),
+    site: one(query.site) === "all" ? "" : one(query.site),
     language: (UI_LANGUAGES as readonly string[]).includes(one(query.language))
       ? one(query.language)
       : "",

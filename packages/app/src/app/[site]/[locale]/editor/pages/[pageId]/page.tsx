@@ -1,14 +1,7 @@
-import {
-  Button,
-  DataTable,
-  FlashMessage,
-  Heading,
-  Link,
-  StatusBadge,
-  Text,
-} from "@wire/design-system";
+import { Button, FlashMessage, Heading, Link, StatusBadge, Text } from "@wire/design-system";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { TranslationTargetTable } from "../../../../../../components/editor/TranslationTargetTable";
 import { XliffImportForm } from "../../../../../../components/editor/XliffImportForm";
 import { getEditorPages, getTranslation } from "../../../../../../data/contentManagement";
 import { EditorFrame } from "../../../../../../editor/EditorFrame";
@@ -124,55 +117,34 @@ export default async function EditorPageTranslation({ params, searchParams }: Pr
           {t("editor.translation.resetTranslation")}
         </Button>
       </form>
-      <DataTable
+      <TranslationTargetTable
         caption={t("editor.translation.targets")}
         emptyText={t("editor.empty")}
+        headers={{
+          language: t("editor.translation.target"),
+          state: t("editor.translation.targetState"),
+          exportedAt: t("editor.translation.exportedAt"),
+          importedAt: t("editor.translation.importedAt"),
+          files: t("editor.translation.file"),
+        }}
         rows={translation.targetLanguages.map((target) => ({
           id: target.id,
           language: nameOf(target.language),
-          code: target.language,
-          state: t(`editor.states.${target.translationState}`),
-          tone: TRANSLATION_TONE[target.translationState],
+          state: {
+            label: t(`editor.states.${target.translationState}`),
+            tone: TRANSLATION_TONE[target.translationState],
+          },
           exportedAt: formatJobTime(target.exportedAt, language, t),
           importedAt: formatJobTime(target.importedAt, language, t),
+          download: {
+            href: `/api/translation/xliff/${encodeURIComponent(pageId)}?target=${target.language}`,
+            label: t("editor.translation.download", { language: nameOf(target.language) }),
+          },
+          preview: {
+            href: editorPreviewHref(locale, pageId, target.language),
+            label: t("editor.translation.preview"),
+          },
         }))}
-        columns={[
-          { id: "language", header: t("editor.translation.target"), value: (row) => row.language },
-          {
-            id: "state",
-            header: t("editor.translation.targetState"),
-            value: (row) => row.state,
-            render: (row) => <StatusBadge label={row.state} tone={row.tone} />,
-          },
-          {
-            id: "exportedAt",
-            header: t("editor.translation.exportedAt"),
-            value: (row) => row.exportedAt,
-          },
-          {
-            id: "importedAt",
-            header: t("editor.translation.importedAt"),
-            value: (row) => row.importedAt,
-          },
-          {
-            id: "files",
-            header: t("editor.translation.file"),
-            value: (row) => row.code,
-            render: (row) => (
-              <>
-                <Link
-                  href={`/api/translation/xliff/${encodeURIComponent(pageId)}?target=${row.code}`}
-                >
-                  {t("editor.translation.download", { language: row.language })}
-                </Link>
-                <br />
-                <Link href={editorPreviewHref(locale, pageId, row.code)}>
-                  {t("editor.translation.preview")}
-                </Link>
-              </>
-            ),
-          },
-        ]}
       />
       <Heading level={2}>{t("editor.translation.importTitle")}</Heading>
       <XliffImportForm

@@ -1,4 +1,4 @@
-import { FlashMessage, Hero, Link, Text } from "@wire/design-system";
+import { FlashMessage, Link, Text } from "@wire/design-system";
 import { UI_LANGUAGES } from "@wire/domain";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
@@ -49,7 +49,7 @@ export default async function DraftPreview({ params, searchParams }: Props) {
     <EditorFrame
       locale={locale}
       t={t}
-      title={page?.title ?? t("editor.preview.banner")}
+      title={page ? `${t("editor.preview.banner")}: ${page.title}` : t("editor.preview.banner")}
       top={
         <FlashMessage
           type="info"
@@ -87,7 +87,6 @@ export default async function DraftPreview({ params, searchParams }: Props) {
       </nav>
       {page ? (
         <article lang={page.contentLanguage ?? draftLanguage}>
-          {page.modules[0]?.kind !== "hero" ? <Hero title={page.title} /> : null}
           <PageModules
             modules={page.modules}
             locale={draftLanguage}
