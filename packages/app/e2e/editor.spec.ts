@@ -217,6 +217,17 @@ test("without the token the content service gives neither drafts nor protected m
   };
   expect(draftBody.data?.page ?? null).toBeNull();
   expect(draftBody.errors?.[0]?.message).toBe("The DRAFT stage needs the preview token.");
+
+  for (const id of ["page-product-preview", "page-partner-area"]) {
+    const protectedPage = await ask(
+      `{ page(id: "${id}") { id protection modules { __typename } } }`,
+    );
+    const body = (await protectedPage.json()) as {
+      data: { page: { protection: string; modules: unknown[] } };
+    };
+    expect(body.data.page.protection).not.toBe("NONE");
+    expect(body.data.page.modules).toEqual([]);
+  }
 });
 
 test("the draft proxy: queries only, for editors, to the content service alone", async ({
@@ -231,6 +242,10 @@ test("the draft proxy: queries only, for editors, to the content service alone",
   const anonymous = await playwright.request.newContext({ baseURL: baseURL! });
   const noCookie = await anonymous.post("/api/hygraph-draft-proxy", { data: { query }, headers });
   expect(noCookie.status()).toBe(401);
+  for (const action of ["state", "start", "reset"]) {
+    expect((await anonymous.get(`/api/translation/${action}/${PAGE_ID}`)).status()).toBe(401);
+  }
+  expect((await anonymous.get(`/api/translation/xliff/${PAGE_ID}?target=de`)).status()).toBe(401);
   await anonymous.dispose();
 
   await signInAsEditor(page);

@@ -1,4 +1,4 @@
-import { Button, PortalShell } from "@wire/design-system";
+import { Button, FlashMessage, Link, PortalShell } from "@wire/design-system";
 import type { ReactNode } from "react";
 import type { Translator } from "../i18n/serverTranslator";
 import { editorLogoutAction } from "./editorActions";
@@ -40,5 +40,20 @@ export function EditorFrame({
     >
       {children}
     </PortalShell>
+  );
+}
+
+/** The editor page shown when the content service does not answer, with the way back. */
+export function EditorUnavailable({ locale, t }: { locale: string; t: Translator }) {
+  return (
+    <EditorFrame locale={locale} t={t} title={t("editor.title")}>
+      <FlashMessage
+        type="error"
+        text={t("editor.unavailable")}
+        hideButtonText={t("flashMessage.hideButtonText")}
+        static
+      />
+      <Link href={editorHref(locale)}>{t("editor.translation.back")}</Link>
+    </EditorFrame>
   );
 }

@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { requireSession } from "../auth/requireSession";
 import { FallbackLanguageBanner, PasswordPrompt } from "../components/lazy";
+import { passwordPromptLabels } from "../components/passwordPromptLabels";
 import { appConfig } from "../config";
 import { serverTranslator, type Translator } from "../i18n/serverTranslator";
 import { hasPreviewAccess, previewCookieName } from "../preview/previewAccess";
@@ -90,17 +91,10 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
       {locked ? (
         <PasswordPrompt
           endpoint="/api/preview-password"
-          labels={{
+          labels={passwordPromptLabels(t, {
             title: t("passwordGate.title"),
             text: t("passwordGate.text"),
-            password: t("passwordGate.label"),
-            submit: t("passwordGate.submit"),
-            loading: t("common.loading"),
-            wrongPassword: t("passwordGate.wrongPassword"),
-            passwordRequired: t("validation.password"),
-            error: t("passwordGate.error"),
-            tooManyAttempts: t("passwordGate.tooManyAttempts", { seconds: "{seconds}" }),
-          }}
+          })}
         />
       ) : (
         <>

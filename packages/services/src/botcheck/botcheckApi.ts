@@ -4,7 +4,8 @@ import { lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/connect";
 import { botcheckTokens } from "../db/schema";
-import { BadRequestError, PayloadTooLargeError, readForm, readJson } from "../http/readBody";
+import { answeredBodyError, answerJson } from "../http/jsonAnswer";
+import { BadRequestError, readForm, readJson } from "../http/readBody";
 import { issueToken, readToken, TOKEN_TTL_MS } from "./botcheckToken";
 
 /** Where the bot-check service is mounted. */
@@ -18,11 +19,6 @@ const tokenRequestSchema = z.object({
     .default("SUBMIT"),
   elapsedMs: z.number().finite().min(0).optional(),
 });
-
-function answer(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
-  res.end(JSON.stringify(body));
-}
 
 const sameText = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -74,7 +70,7 @@ export function createBotcheckApi(db: Database, options: { secret: string; siteK
       req.method !== "POST" ||
       (path !== `${BOTCHECK_PATH}/token` && path !== `${BOTCHECK_PATH}/siteverify`)
     ) {
-      return answer(res, 404, { error: "not_found" });
+      return answerJson(res, 404, { error: "not_found" });
     }
     let fields: Record<string, unknown>;
     try {
@@ -82,23 +78,25 @@ export function createBotcheckApi(db: Database, options: { secret: string; siteK
         ? ((await readJson(req)) as Record<string, unknown>)
         : await readFields(req);
     } catch (error) {
-      if (error instanceof PayloadTooLargeError) return answer(res, 413, { error: error.message });
-      if (error instanceof BadRequestError) return answer(res, 400, { error: error.message });
+      if (answeredBodyError(res, error)) return;
       throw error;
     }
 
     if (path.endsWith("/token")) {
       const parsed = tokenRequestSchema.safeParse(fields);
       if (!parsed.success) {
-        return answer(res, 400, { error: parsed.error.issues.map((i) => i.message).join("; ") });
+        return answerJson(res, 400, {
+          error: parsed.error.issues.map((i) => i.message).join("; "),
+        });
       }
       if (!sameText(parsed.data.siteKey, options.siteKey)) {
-        return answer(res, 400, { error: "Unknown site key" });
+        return answerJson(res, 400, { error: "Unknown site key" });
       }
-      return answer(res, 200, { token: issueToken(options.secret, parsed.data) });
+      return answerJson(res, 200, { token: issueToken(options.secret, parsed.data) });
     }
 
-    const failure = (code: string) => answer(res, 200, { success: false, "error-codes": [code] });
+    const failure = (code: string) =>
+      answerJson(res, 200, { success: false, "error-codes": [code] });
     const secret = typeof fields.secret === "string" ? fields.secret : "";
     const response = typeof fields.response === "string" ? fields.response : "";
     if (!secret) return failure("missing-input-secret");
@@ -108,7 +106,7 @@ export function createBotcheckApi(db: Database, options: { secret: string; siteK
     if (claims === "invalid") return failure("invalid-input-response");
     if (claims === "expired") return failure("timeout-or-duplicate");
     if (!(await firstUse(claims.jti, claims.iat))) return failure("timeout-or-duplicate");
-    return answer(res, 200, {
+    return answerJson(res, 200, {
       success: true,
       score: claims.score,
       action: claims.action,

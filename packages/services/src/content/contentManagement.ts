@@ -3,6 +3,7 @@ import { TRANSLATION_STATES } from "@wire/domain";
 import { z } from "zod";
 import type { Database } from "../db/connect";
 import { hasBearerToken } from "../http/bearerToken";
+import { answerJson } from "../http/jsonAnswer";
 import { BadRequestError, PayloadTooLargeError, readJson, readText } from "../http/readBody";
 import { listEditorPages } from "./editorPages";
 import { publishPage, updateDraftTexts } from "./publishPage";
@@ -43,11 +44,6 @@ const textsSchema = z
     "Give at least one of title, description, leadText",
   );
 
-function answer(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
-  res.end(JSON.stringify(body));
-}
-
 function authorised(req: IncomingMessage, token: string): boolean {
   return hasBearerToken(req.headers.authorization, token);
 }
@@ -71,7 +67,7 @@ export function createContentManagementApi(
   options: { token: string; webhooks: PublishWebhookOptions },
 ) {
   return async (req: IncomingMessage, res: ServerResponse) => {
-    if (!authorised(req, options.token)) return answer(res, 401, { error: "unauthenticated" });
+    if (!authorised(req, options.token)) return answerJson(res, 401, { error: "unauthenticated" });
     const path = (req.url ?? "").split("?")[0]!;
     const texts = TEXTS_ROUTE.exec(path);
     if (req.method === "PATCH" && texts) {
@@ -79,17 +75,19 @@ export function createContentManagementApi(
       try {
         body = await readJson(req);
       } catch (error) {
-        if (error instanceof BadRequestError) return answer(res, 400, { error: error.message });
+        if (error instanceof BadRequestError) return answerJson(res, 400, { error: error.message });
         throw error;
       }
       const parsed = textsSchema.safeParse(body);
       if (!parsed.success) {
-        return answer(res, 400, { error: parsed.error.issues.map((i) => i.message).join("; ") });
+        return answerJson(res, 400, {
+          error: parsed.error.issues.map((i) => i.message).join("; "),
+        });
       }
       const found = await updateDraftTexts(db, texts[1]!, texts[2]!, parsed.data);
       return found
-        ? answer(res, 200, { updated: true })
-        : answer(res, 404, { error: "This page has no draft in that locale" });
+        ? answerJson(res, 200, { updated: true })
+        : answerJson(res, 404, { error: "This page has no draft in that locale" });
     }
     if (req.method === "GET" && path === PAGES_ROUTE) {
       const query = Object.fromEntries(new URL(req.url ?? "", "http://x").searchParams);
@@ -97,23 +95,23 @@ export function createContentManagementApi(
         Object.fromEntries(Object.entries(query).filter(([, value]) => value !== "")),
       );
       if (!filters.success) {
-        return answer(res, 400, {
+        return answerJson(res, 400, {
           error: filters.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
         });
       }
-      return answer(res, 200, await listEditorPages(db, filters.data));
+      return answerJson(res, 200, await listEditorPages(db, filters.data));
     }
     const translation = TRANSLATION_ROUTE.exec(path);
     if (translation) return translationRoute(req, res, translation[1]!, translation[2]);
     const publish = PUBLISH_ROUTE.exec(path);
     if (req.method === "POST" && publish) {
       if (!(await publishPage(db, publish[1]!))) {
-        return answer(res, 404, { error: "This page has no draft" });
+        return answerJson(res, 404, { error: "This page has no draft" });
       }
       const webhooks = await notifySites(options.webhooks);
-      return answer(res, 200, { published: true, webhooks });
+      return answerJson(res, 200, { published: true, webhooks });
     }
-    return answer(res, 404, { error: "not_found" });
+    return answerJson(res, 404, { error: "not_found" });
   };
 
   async function translationRoute(
@@ -125,16 +123,16 @@ export function createContentManagementApi(
     const unknownPage = { error: `No page with id "${pageId}"` };
     if (req.method === "GET" && !action) {
       const summary = await translationSummary(db, pageId);
-      return summary ? answer(res, 200, summary) : answer(res, 404, unknownPage);
+      return summary ? answerJson(res, 200, summary) : answerJson(res, 404, unknownPage);
     }
     if (req.method === "POST" && (action === "start" || action === "reset")) {
       const summary = await (action === "start" ? startTranslation : resetTranslation)(db, pageId);
-      return summary ? answer(res, 200, summary) : answer(res, 404, unknownPage);
+      return summary ? answerJson(res, 200, summary) : answerJson(res, 404, unknownPage);
     }
     if (req.method === "GET" && action === "xliff") {
       const target = new URL(req.url ?? "", "http://x").searchParams.get("target") ?? "";
       const exported = await exportXliff(db, pageId, target);
-      if ("status" in exported) return answer(res, exported.status, { error: exported.error });
+      if ("status" in exported) return answerJson(res, exported.status, { error: exported.error });
       res.writeHead(200, {
         "content-type": "application/xliff+xml; charset=utf-8",
         "content-disposition": `attachment; filename="${exported.filename}"`,
@@ -145,7 +143,7 @@ export function createContentManagementApi(
     if (req.method === "POST" && action === "xliff") {
       const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
       if (!XLIFF_TYPES.includes(type)) {
-        return answer(res, 415, {
+        return answerJson(res, 415, {
           error: "Send the XLIFF file as application/xliff+xml (or text/xml)",
         });
       }
@@ -154,17 +152,17 @@ export function createContentManagementApi(
         raw = await readText(req, MAX_XLIFF_BYTES);
       } catch (error) {
         if (error instanceof PayloadTooLargeError) {
-          return answer(res, 413, { error: "The XLIFF file is larger than 2 MB" });
+          return answerJson(res, 413, { error: "The XLIFF file is larger than 2 MB" });
         }
         throw error;
       }
       const imported = await importXliff(db, pageId, raw);
       if ("status" in imported) {
         const { status, ...body } = imported;
-        return answer(res, status, body);
+        return answerJson(res, status, body);
       }
-      return answer(res, 200, imported);
+      return answerJson(res, 200, imported);
     }
-    return answer(res, 404, { error: "not_found" });
+    return answerJson(res, 404, { error: "not_found" });
   }
 }

@@ -3,7 +3,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { dirname } from "node:path";
 import { z } from "zod";
-import { BadRequestError, PayloadTooLargeError, readJson } from "../http/readBody";
+import { answeredBodyError, answerJson } from "../http/jsonAnswer";
+import { readJson } from "../http/readBody";
+
+/** No keep-alive: a client must not reuse a socket of a stand-in that was stopped and restarted. */
+const answer = (res: ServerResponse, status: number, body: unknown) =>
+  answerJson(res, status, body, { connection: "close" });
 
 /** Where the stand-in takes leads. */
 export const CRM_LEADS_PATH = "/crm/leads";
@@ -16,16 +21,6 @@ const leadSchema = z.looseObject({
 
 /** A lead as the CRM keeps it: what was posted, and when it arrived. */
 export type Lead = z.infer<typeof leadSchema> & { receivedAt: string };
-
-function answer(res: ServerResponse, status: number, body: unknown) {
-  // No keep-alive: a client must not reuse a socket of a stand-in that was stopped and restarted.
-  res.writeHead(status, {
-    "content-type": "application/json",
-    "cache-control": "no-store",
-    connection: "close",
-  });
-  res.end(JSON.stringify(body));
-}
 
 /** The leads of a JSON-lines file, keyed by reference; a torn last line (a crash) is skipped. */
 function loadLeads(dataFile: string): Map<string, Lead> {
@@ -86,9 +81,7 @@ export async function startCrmStandIn(options: {
       try {
         body = await readJson(req);
       } catch (error) {
-        if (error instanceof PayloadTooLargeError)
-          return answer(res, 413, { error: error.message });
-        if (error instanceof BadRequestError) return answer(res, 400, { error: error.message });
+        if (answeredBodyError(res, error)) return;
         throw error;
       }
       const parsed = leadSchema.safeParse(body);

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { FORM_KINDS, fieldErrors, formSchemaOf } from "@wire/domain";
 import { z } from "zod";
-import { BadRequestError, PayloadTooLargeError, readJson } from "../http/readBody";
+import { answeredBodyError, answerJson } from "../http/jsonAnswer";
+import { readJson } from "../http/readBody";
 import { documentSlug, type FormSubmissionStore } from "./formSubmissionStore";
 import { REFERENCE_PATTERN } from "./submissionReference";
 
@@ -21,11 +22,6 @@ const bodySchema = z.object({
   page: z.string().max(500).default(""),
   document: z.string().max(300).optional(),
 });
-
-function answer(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
-  res.end(JSON.stringify(body));
-}
 
 /**
  * The public forms' API (issue 18), called by the site's server actions:
@@ -49,25 +45,25 @@ export function createFormsApi(
       try {
         body = await readJson(req);
       } catch (error) {
-        if (error instanceof PayloadTooLargeError)
-          return answer(res, 413, { error: error.message });
-        if (error instanceof BadRequestError) return answer(res, 400, { error: error.message });
+        if (answeredBodyError(res, error)) return;
         throw error;
       }
       const parsed = bodySchema.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         const where = issue.path.join(".");
-        return answer(res, 400, { error: where ? `${where}: ${issue.message}` : issue.message });
+        return answerJson(res, 400, {
+          error: where ? `${where}: ${issue.message}` : issue.message,
+        });
       }
       const { kind, fields, locale, site, page, document } = parsed.data;
       const valid = formSchemaOf(kind).safeParse(fields);
-      if (!valid.success) return answer(res, 400, { errors: fieldErrors(valid.error) });
+      if (!valid.success) return answerJson(res, 400, { errors: fieldErrors(valid.error) });
       let slug: string | undefined;
       if (kind === "whitepaper" && document !== undefined) {
         slug = documentSlug(document);
         if (!slug || !(await store.documentExists(slug))) {
-          return answer(res, 400, { error: `document: no such whitepaper: ${document}` });
+          return answerJson(res, 400, { error: `document: no such whitepaper: ${document}` });
         }
       }
       const { row, downloadUrl } = await store.submit({
@@ -79,7 +75,7 @@ export function createFormsApi(
         documentSlug: slug,
       });
       options.onSubmitted?.();
-      return answer(
+      return answerJson(
         res,
         201,
         downloadUrl ? { reference: row.reference, downloadUrl } : { reference: row.reference },
@@ -90,8 +86,8 @@ export function createFormsApi(
       : undefined;
     if (reference !== undefined && req.method === "GET") {
       const row = REFERENCE_PATTERN.test(reference) ? await store.find(reference) : undefined;
-      if (!row) return answer(res, 404, { error: "not_found" });
-      return answer(res, 200, {
+      if (!row) return answerJson(res, 404, { error: "not_found" });
+      return answerJson(res, 200, {
         reference: row.reference,
         kind: row.kind,
         createdAt: row.createdAt.toISOString(),
@@ -100,6 +96,6 @@ export function createFormsApi(
         lastError: row.lastError,
       });
     }
-    return answer(res, 404, { error: "not_found" });
+    return answerJson(res, 404, { error: "not_found" });
   };
 }

@@ -3,9 +3,10 @@ import { TRANSLATION_STATES, type TranslationState, UI_LANGUAGES } from "@wire/d
 import type { Metadata } from "next";
 import { EditorPageTable } from "../../../../components/editor/EditorPageTable";
 import { PasswordPrompt } from "../../../../components/lazy";
+import { passwordPromptLabels } from "../../../../components/passwordPromptLabels";
 import { FilterForm } from "../../../../components/portal/FilterForm";
 import { type EditorPage, getEditorPages } from "../../../../data/contentManagement";
-import { EditorFrame } from "../../../../editor/EditorFrame";
+import { EditorFrame, EditorUnavailable } from "../../../../editor/EditorFrame";
 import { editorAccess } from "../../../../editor/editorAccess";
 import { editorHref } from "../../../../editor/editorHref";
 import { publicationOf, TRANSLATION_TONE } from "../../../../editor/editorPresentation";
@@ -49,17 +50,10 @@ export default async function EditorArea({ params, searchParams }: Props) {
         ) : null}
         <PasswordPrompt
           endpoint="/api/editor-area-autentication"
-          labels={{
+          labels={passwordPromptLabels(t, {
             title: t("editor.gateTitle"),
             text: t("editor.gateText"),
-            password: t("passwordGate.label"),
-            submit: t("passwordGate.submit"),
-            loading: t("common.loading"),
-            wrongPassword: t("passwordGate.wrongPassword"),
-            passwordRequired: t("validation.password"),
-            error: t("passwordGate.error"),
-            tooManyAttempts: t("passwordGate.tooManyAttempts", { seconds: "{seconds}" }),
-          }}
+          })}
         />
       </main>
     );
@@ -81,16 +75,7 @@ export default async function EditorArea({ params, searchParams }: Props) {
     return null;
   });
   if (!loaded) {
-    return (
-      <EditorFrame locale={locale} t={t} title={t("editor.title")}>
-        <FlashMessage
-          type="error"
-          text={t("editor.unavailable")}
-          hideButtonText={t("flashMessage.hideButtonText")}
-          static
-        />
-      </EditorFrame>
-    );
+    return <EditorUnavailable locale={locale} t={t} />;
   }
   const names = new Intl.DisplayNames([language], { type: "language" });
   const siteName = new Map(loaded.sites.map((site) => [site.id, site.name]));

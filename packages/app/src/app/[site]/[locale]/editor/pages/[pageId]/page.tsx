@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { TranslationTargetTable } from "../../../../../../components/editor/TranslationTargetTable";
 import { XliffImportForm } from "../../../../../../components/editor/XliffImportForm";
 import { getEditorPages, getTranslation } from "../../../../../../data/contentManagement";
-import { EditorFrame } from "../../../../../../editor/EditorFrame";
+import { EditorFrame, EditorUnavailable } from "../../../../../../editor/EditorFrame";
 import { editorAccess } from "../../../../../../editor/editorAccess";
 import {
   importXliffAction,
@@ -52,17 +52,7 @@ export default async function EditorPageTranslation({ params, searchParams }: Pr
   );
   const page = loaded?.[1].pages.find((p) => p.id === pageId);
   if (!loaded || !page) {
-    return (
-      <EditorFrame locale={locale} t={t} title={t("editor.title")}>
-        <FlashMessage
-          type="error"
-          text={t("editor.unavailable")}
-          hideButtonText={t("flashMessage.hideButtonText")}
-          static
-        />
-        <Link href={editorHref(locale)}>{t("editor.translation.back")}</Link>
-      </EditorFrame>
-    );
+    return <EditorUnavailable locale={locale} t={t} />;
   }
   const [translation] = loaded;
   const names = new Intl.DisplayNames([language], { type: "language" });
