@@ -18,7 +18,22 @@ export const servicesUrl = `http://localhost:${SERVICES_PORT}`;
 export const CRM_PORT = 4410;
 /** Short-lived tokens, so the browser tests exercise renewal (issue: 60 s access tokens). */
 export const ACCESS_TOKEN_TTL_S = 60;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "wire-e2e-"));
+// Set once in the runner, so its workers (which load this file again) name the same directory.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "wire-e2e-")));
+
+/** How the browser tests run the services; a test that restarts them starts them the same way. */
+export const servicesEnv = {
+  NODE_ENV: "production" as const,
+  SERVICES_PORT: String(SERVICES_PORT),
+  MAIL_CATCHER_PORT: "2526",
+  DATA_DIR: dataDir,
+  APP_URL: appUrl,
+  ACCESS_TOKEN_TTL_S: String(ACCESS_TOKEN_TTL_S),
+  // Deliveries to the CRM stand-in are retried within a second, so its outage test is short.
+  CRM_URL: `http://127.0.0.1:${CRM_PORT}/crm/leads`,
+  CRM_RETRY_BASE_MS: "300",
+  CRM_POLL_INTERVAL_MS: "200",
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -62,18 +77,7 @@ export default defineConfig({
     {
       command: "node --import tsx ../services/src/main.ts --reset",
       url: `http://127.0.0.1:${SERVICES_PORT}/health`,
-      env: {
-        NODE_ENV: "production",
-        SERVICES_PORT: String(SERVICES_PORT),
-        MAIL_CATCHER_PORT: "2526",
-        DATA_DIR: dataDir,
-        APP_URL: appUrl,
-        ACCESS_TOKEN_TTL_S: String(ACCESS_TOKEN_TTL_S),
-        // Deliveries to the CRM stand-in are retried within a second, so its outage test is short.
-        CRM_URL: `http://127.0.0.1:${CRM_PORT}/crm/leads`,
-        CRM_RETRY_BASE_MS: "300",
-        CRM_POLL_INTERVAL_MS: "200",
-      },
+      env: servicesEnv,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "pipe",
