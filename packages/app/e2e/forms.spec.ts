@@ -245,8 +245,11 @@ test("whitepaper: consent required, then the file and a link by e-mail", async (
   expect(mail).toContain(href!.replace(/^https?:\/\/[^/]+/, ""));
 });
 
-/** One field after the other by keyboard: text is typed, a select moves down one option, a checkbox is ticked. */
-type KeyStep = string | "select" | "tick";
+/**
+ * One field after the other by keyboard: text is typed, a select moves down one option, a
+ * checkbox is ticked, and a field that stays as it is is skipped.
+ */
+type KeyStep = string | "select" | "tick" | "skip";
 
 /** Completes a form from its first field with Tab, typing and keys alone, then sends it with Enter. */
 async function completeByKeyboard(page: Page, first: Locator, steps: KeyStep[], submit: Locator) {
@@ -255,7 +258,7 @@ async function completeByKeyboard(page: Page, first: Locator, steps: KeyStep[], 
     if (index > 0) await page.keyboard.press("Tab");
     if (step === "select") await page.keyboard.press("ArrowDown");
     else if (step === "tick") await page.keyboard.press("Space");
-    else await page.keyboard.type(step);
+    else if (step !== "skip") await page.keyboard.type(step);
   }
   await likeAPerson(page);
   await page.keyboard.press("Tab");
@@ -323,6 +326,25 @@ test("support request and whitepaper by keyboard alone", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Download the whitepaper (PDF)" })).toBeVisible();
 });
 
+test("service request by keyboard alone", async ({ page }) => {
+  await open(page, PAGES.serviceRequest);
+  const form = formOf(page, /request a service/i);
+  await completeByKeyboard(
+    page,
+    form.getByLabel("First name"),
+    [
+      ...["Jonas", "Weber", uniqueAddress("keys"), "skip", "Cable Systems GmbH"],
+      ...["Industriestrasse 4", "3600", "Thun", "Bern", "select"],
+      "skip", // the contact address stays the return address
+      ...["select", "skip", "Feeder jams", "The feeder jams at 2 m/s."],
+      "skip", // no existing case
+      ...["Alpha 550", "A550-01234", "tick", "skip", "select"],
+    ],
+    form.getByRole("button", { name: "Send service request" }),
+  );
+  await referenceShown(page);
+});
+
 test("without JavaScript the same messages, then a reference", async ({ browser }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
@@ -345,6 +367,43 @@ test("without JavaScript the same messages, then a reference", async ({ browser 
   await formOf(page, "Support request").getByRole("button", { name: "Send request" }).click();
   const reference = await referenceShown(page);
   expect(await storedSubmission(reference)).not.toBeNull();
+
+  // The whitepaper (its consent a plain checkbox) and the story feedback, also without script.
+  await open(page, PAGES.whitepaper);
+  const whitepaper = formOf(page, /whitepaper/i);
+  await whitepaper.getByLabel("First name").fill("Mia");
+  await whitepaper.getByLabel("Last name").fill("Rossi");
+  await whitepaper.getByLabel("E-mail").fill(uniqueAddress("nojs"));
+  await whitepaper.getByLabel("Company").fill("Câbles SA");
+  await whitepaper.getByRole("combobox", { name: "Country" }).selectOption({ label: "France" });
+  await whitepaper
+    .getByRole("combobox", { name: "Preferred contact language" })
+    .selectOption({ label: "French" });
+  await whitepaper.getByRole("button", { name: "Download whitepaper" }).click();
+  await expect(
+    formOf(page, /whitepaper/i)
+      .getByRole("alert")
+      .getByRole("link", { name: "Please select the checkbox to continue." }),
+  ).toBeVisible();
+  await expect(formOf(page, /whitepaper/i).getByLabel("Company")).toHaveValue("Câbles SA");
+  await formOf(page, /whitepaper/i)
+    .getByText("I agree that my data will be processed")
+    .click();
+  await formOf(page, /whitepaper/i)
+    .getByRole("button", { name: "Download whitepaper" })
+    .click();
+  await referenceShown(page);
+  await expect(page.getByRole("link", { name: "Download the whitepaper (PDF)" })).toBeVisible();
+
+  await open(page, PAGES.storyFeedback);
+  const feedback = formOf(page, /feedback/i);
+  await feedback.getByLabel("First name").fill("Lea");
+  await feedback.getByLabel("Last name").fill("Novak");
+  await feedback.getByLabel("Company").fill("Crimp AG");
+  await feedback.getByRole("combobox", { name: "Country" }).selectOption({ label: "Germany" });
+  await feedback.getByLabel("Message").fill("Read without script.");
+  await feedback.getByRole("button", { name: "Send feedback" }).click();
+  await referenceShown(page);
 
   // The service request shows its return address and case ID without script.
   await open(page, PAGES.serviceRequest);
