@@ -12,6 +12,8 @@ import { defineConfig, devices } from "@playwright/test";
 export const SERVICES_PORT = 4400;
 const APP_PORT = 3400;
 const appUrl = `http://localhost:${APP_PORT}`;
+/** The site as a preview host sees it (`PREVIEW_HOSTS`). */
+export const previewHostUrl = `http://127.0.0.1:${APP_PORT}`;
 /** The local services the browser tests start (the service desk's API is called directly). */
 export const servicesUrl = `http://localhost:${SERVICES_PORT}`;
 /** The CRM stand-in's port: the forms test starts, stops and restarts it there. */
@@ -91,6 +93,8 @@ export default defineConfig({
         APP_URL: appUrl,
         APP_INTERNAL_URL: `http://localhost:${APP_PORT}`,
         OIDC_ISSUER: `${servicesUrl}/am/oauth2/realms/root/realms/alpha`,
+        // The same site at 127.0.0.1 plays a preview deployment (the preview gate's test).
+        PREVIEW_HOSTS: "127.0.0.1",
       },
       reuseExistingServer: false,
       timeout: 120_000,

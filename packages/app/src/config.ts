@@ -68,6 +68,14 @@ const envSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /**
+   * Puts every page of a preview host behind the preview password (spec §4); a visitor can
+   * also turn it on with `?previewGate=true`.
+   */
+  PREVIEW_GATE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   /** Shared with the content service: its publish hook revalidates the site's caches with it. */
   REVALIDATE_SECRET: z.string().min(16).default(LOCAL_REVALIDATE_SECRET),
   /** The support address offered when login fails. */

@@ -3,7 +3,9 @@ import {
   listFilters,
   localeCookieName,
   PORTAL_SEGMENT,
+  PREVIEW_GATE_PARAM,
   plainRenderContext,
+  previewGate,
   type QueryFlags,
   type RenderContext,
   routeRequest,
@@ -13,6 +15,7 @@ import { sessionCookieName } from "./auth/cookies";
 import { appConfig } from "./config";
 import { requestCacheMode, revalidateThroughEndpoint } from "./data/cacheControl";
 import { pageAt, proxyRoutingData, proxySystemRedirects, type RoutingData } from "./data/routing";
+import { hasPreviewAccess, isPreviewHost, previewCookieName } from "./preview/previewAccess";
 import { isCatalogueRoute } from "./site/catalogue/resolveCatalogue";
 import { LIVE_SEGMENT, UNKNOWN_SITE } from "./site/liveRoute";
 
@@ -28,6 +31,11 @@ import { LIVE_SEGMENT, UNKNOWN_SITE } from "./site/liveRoute";
  * `direct` look-ups and an editor's `cache=false` go to the `live` twin of
  * the route, which renders per request.
  */
+/** Remembers `?previewGate=true` on a preview host. */
+const PREVIEW_GATE_COOKIE = "wire_preview_gate";
+/** The route that asks a preview host's visitor for the preview password. */
+const PREVIEW_GATE_SEGMENT = "preview-gate";
+
 /** The editor area's first segment: its pages render per request in the main tree, like the portal's. */
 const EDITOR_SEGMENT = "editor";
 
@@ -71,6 +79,24 @@ export async function proxy(request: NextRequest) {
   }
 
   const { site, locale, segments } = decision;
+  const gate = previewGate({
+    onPreviewHost: isPreviewHost(host, appConfig()),
+    configured: appConfig().PREVIEW_GATE,
+    param: searchParams.get(PREVIEW_GATE_PARAM),
+    remembered: cookies[PREVIEW_GATE_COOKIE] === "1",
+  });
+  if (
+    gate.gated &&
+    !(await hasPreviewAccess(cookies[previewCookieName(appConfig())], appConfig()))
+  ) {
+    // The page itself answers once the preview password's cookie is there (the gate refreshes).
+    return rememberGate(
+      rewrite(request, encodeRenderContext(plainRenderContext(site.id)), locale.urlCode, [
+        PREVIEW_GATE_SEGMENT,
+      ]),
+      gate.remember,
+    );
+  }
   if (
     segments[0] === PORTAL_SEGMENT &&
     segments[1] !== "logout" &&
@@ -109,7 +135,20 @@ export async function proxy(request: NextRequest) {
   const target = perRequest ? live(context) : encodeRenderContext(context);
   // The locale shown is remembered by the page itself (LocaleCookieSync), not here: a public
   // page's answer sets no cookie, so nginx and other shared caches may keep it.
-  return withFlagCookies(rewrite(request, target, locale.urlCode, segments), flags);
+  return rememberGate(
+    withFlagCookies(rewrite(request, target, locale.urlCode, segments), flags),
+    gate.remember,
+  );
+}
+
+/** The preview gate's on-request switch, kept for the visitor's next pages (or forgotten). */
+function rememberGate(response: NextResponse, remember: boolean | undefined) {
+  if (remember === true) {
+    response.cookies.set(PREVIEW_GATE_COOKIE, "1", { sameSite: "lax", path: "/", httpOnly: true });
+  } else if (remember === false) {
+    response.cookies.delete(PREVIEW_GATE_COOKIE);
+  }
+  return response;
 }
 
 /** A listing's page number from the query (`?page=2`), or null for the first page. */

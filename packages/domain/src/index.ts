@@ -167,6 +167,7 @@ export {
 } from "./partsRequestSchema.ts";
 export { type PasswordInput, passwordSchema } from "./passwordSchema.ts";
 export { PORTAL_AREAS, type PortalArea, portalAreas } from "./portalAreas.ts";
+export { PREVIEW_GATE_PARAM, previewGate } from "./previewGate.ts";
 export { type KeyGenerator, type Logger, randomKey } from "./randomKey.ts";
 export {
   type Redirect,

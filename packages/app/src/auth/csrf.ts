@@ -10,3 +10,23 @@ export function isSameOriginRequest(request: Request, appOrigin: string): boolea
   if (origin) return origin === appOrigin;
   return request.headers.get("sec-fetch-site") === "same-origin";
 }
+
+/**
+ * The same check for a site answering on more than its own address (a
+ * preview deployment's hosts): the request must come from a page of the
+ * host it was sent to, and that host must be one of `hosts`.
+ */
+export function isSameHostRequest(
+  request: Request,
+  isAllowedHost: (host: string | null) => boolean,
+): boolean {
+  const host = request.headers.get("host");
+  if (!isAllowedHost(host)) return false;
+  const origin = request.headers.get("origin");
+  if (!origin) return request.headers.get("sec-fetch-site") === "same-origin";
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

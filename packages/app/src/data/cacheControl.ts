@@ -2,23 +2,11 @@ import { parseQueryFlags, type QueryFlags } from "@wire/domain";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { type AppConfig, appConfig } from "../config";
 import { editorCookieName, hasEditorAccess } from "../editor/editorAccess";
+import type { RequestFacts } from "../http/requestFacts";
+import { isPreviewHost } from "../preview/previewAccess";
 import { ALL_CACHE_TAGS, type CacheMode, cacheMode } from "./cache";
 
-/** A request's host and cookies, from a `NextRequest` or a plain `Request`. */
-export interface RequestFacts {
-  host: string | null;
-  cookies: Readonly<Record<string, string | undefined>>;
-}
-
-/** The host and cookies of a plain `Request` (route handlers). */
-export function requestFacts(request: Request): RequestFacts {
-  const cookies: Record<string, string> = {};
-  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
-    const at = pair.indexOf("=");
-    if (at > 0) cookies[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
-  }
-  return { host: request.headers.get("host"), cookies };
-}
+export { type RequestFacts, requestFacts } from "../http/requestFacts";
 
 /**
  * Whether a request may use `cache=false` and `cache=clear` (spec §4): an
@@ -31,8 +19,7 @@ export async function mayControlCache(
   facts: RequestFacts,
   config: AppConfig = appConfig(),
 ): Promise<boolean> {
-  const host = (facts.host ?? "").toLowerCase().replace(/:\d+$/, "");
-  if (config.PREVIEW_HOSTS.includes(host)) return true;
+  if (isPreviewHost(facts.host, config)) return true;
   return hasEditorAccess(facts.cookies[editorCookieName(config)], config);
 }
 

@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { constantTimeEquals } from "../auth/constantTimeEquals";
 import { grantCookie, hasGrant } from "../auth/sealedGrant";
 import { type AppConfig, appConfig } from "../config";
+import { requestFacts } from "../http/requestFacts";
 
 const MAX_AGE_S = EDITOR_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 
@@ -55,16 +56,7 @@ export function hasEditorAccess(value: string | undefined, config: AppConfig) {
 
 /** Whether a request carries a valid editor cookie (route handlers of the editor area). */
 export async function isEditorRequest(request: Request, config: AppConfig): Promise<boolean> {
-  const name = editorCookieName(config);
-  const cookie = request.headers
-    .get("cookie")
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`));
-  return hasEditorAccess(
-    cookie ? decodeURIComponent(cookie.slice(name.length + 1)) : undefined,
-    config,
-  );
+  return hasEditorAccess(requestFacts(request).cookies[editorCookieName(config)], config);
 }
 
 /** Whether this request's cookies hold a valid editor grant (server components, actions). */

@@ -23,3 +23,8 @@ export function previewCookie(config: AppConfig) {
 export function hasPreviewAccess(value: string | undefined, config: AppConfig) {
   return hasGrant(value, "preview", config);
 }
+
+/** Whether a request's host (port aside) is one of the preview deployments' hosts. */
+export function isPreviewHost(host: string | null, config: Pick<AppConfig, "PREVIEW_HOSTS">) {
+  return config.PREVIEW_HOSTS.includes((host ?? "").toLowerCase().replace(/:\d+$/, ""));
+}

@@ -1,8 +1,8 @@
 import { passwordSchema } from "@wire/domain";
 import { NextResponse } from "next/server";
-import { isSameOriginRequest } from "../../../auth/csrf";
+import { isSameHostRequest, isSameOriginRequest } from "../../../auth/csrf";
 import { appConfig } from "../../../config";
-import { isPreviewPassword, previewCookie } from "../../../preview/previewAccess";
+import { isPreviewHost, isPreviewPassword, previewCookie } from "../../../preview/previewAccess";
 import { clientKey, consumeRateLimit, tooManyRequests } from "../../../sharedState/rateLimit";
 
 /** The longest password compared; a longer one cannot be the preview password. */
@@ -19,7 +19,10 @@ const error = (message: string, status: number) =>
  */
 export async function POST(request: Request) {
   const config = appConfig();
-  if (!isSameOriginRequest(request, config.APP_URL)) return error("Cross-site request.", 403);
+  const fromThisSite =
+    isSameOriginRequest(request, config.APP_URL) ||
+    isSameHostRequest(request, (host) => isPreviewHost(host, config));
+  if (!fromThisSite) return error("Cross-site request.", 403);
   const limit = await consumeRateLimit("password", clientKey(request));
   if (!limit.allowed) return tooManyRequests(limit.retryAfterS);
   // The form's own rule (spec §5), so the browser shows the same field message.
