@@ -1,9 +1,8 @@
 import { createHmac } from "node:crypto";
 import { COOKIE_NAMES, EDITOR_COOKIE_MAX_AGE_DAYS } from "@wire/domain";
-import { cookies } from "next/headers";
 import { constantTimeEquals } from "../auth/constantTimeEquals";
 import { grantCookie, hasGrant } from "../auth/sealedGrant";
-import { type AppConfig, appConfig } from "../config";
+import type { AppConfig } from "../config";
 import { requestFacts } from "../http/requestFacts";
 
 const MAX_AGE_S = EDITOR_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
@@ -57,10 +56,4 @@ export function hasEditorAccess(value: string | undefined, config: AppConfig) {
 /** Whether a request carries a valid editor cookie (route handlers of the editor area). */
 export async function isEditorRequest(request: Request, config: AppConfig): Promise<boolean> {
   return hasEditorAccess(requestFacts(request).cookies[editorCookieName(config)], config);
-}
-
-/** Whether this request's cookies hold a valid editor grant (server components, actions). */
-export async function editorAccess(): Promise<boolean> {
-  const config = appConfig();
-  return hasEditorAccess((await cookies()).get(editorCookieName(config))?.value, config);
 }

@@ -11,9 +11,10 @@ import {
 } from "../data/contentManagement";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
-import { editorAccess, editorCookieName } from "./editorAccess";
+import { editorCookieName } from "./editorAccess";
 import { PAGE_ID } from "./editorApi";
 import { editorHref } from "./editorHref";
+import { editorAccess } from "./editorSession";
 
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
 

@@ -7,9 +7,9 @@ import { passwordPromptLabels } from "../../../../components/passwordPromptLabel
 import { FilterForm } from "../../../../components/portal/FilterForm";
 import { type EditorPage, getEditorPages } from "../../../../data/contentManagement";
 import { EditorFrame, EditorUnavailable } from "../../../../editor/EditorFrame";
-import { editorAccess } from "../../../../editor/editorAccess";
 import { editorHref } from "../../../../editor/editorHref";
 import { publicationOf, TRANSLATION_TONE } from "../../../../editor/editorPresentation";
+import { editorAccess } from "../../../../editor/editorSession";
 import { languageOf } from "../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../i18n/serverTranslator";
 

@@ -5,7 +5,6 @@ import { TranslationTargetTable } from "../../../../../../components/editor/Tran
 import { XliffImportForm } from "../../../../../../components/editor/XliffImportForm";
 import { getEditorPages, getTranslation } from "../../../../../../data/contentManagement";
 import { EditorFrame, EditorUnavailable } from "../../../../../../editor/EditorFrame";
-import { editorAccess } from "../../../../../../editor/editorAccess";
 import {
   importXliffAction,
   resetTranslationAction,
@@ -14,6 +13,7 @@ import {
 import { PAGE_ID } from "../../../../../../editor/editorApi";
 import { editorHref, editorPreviewHref } from "../../../../../../editor/editorHref";
 import { formatJobTime, TRANSLATION_TONE } from "../../../../../../editor/editorPresentation";
+import { editorAccess } from "../../../../../../editor/editorSession";
 import { languageOf } from "../../../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../../../i18n/serverTranslator";
 
