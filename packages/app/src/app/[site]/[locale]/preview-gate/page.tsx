@@ -7,7 +7,14 @@ import { serverTranslator } from "../../../../i18n/serverTranslator";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const t = serverTranslator(languageOf((await params).locale) ?? "en");
+  return { title: t("passwordGate.title"), robots: { index: false, follow: false } };
+}
 
 /**
  * The preview gate (spec §4): on a preview host with the gate on, the proxy
