@@ -4,12 +4,16 @@ import type { Database } from "../db/connect";
 
 /*
  * Why a small outbox on the services' own tables and not pg-boss or graphile-worker: the embedded
- * default database is PGlite, one in-process connection with no TCP server. Those libraries open
- * their own `pg` pools (and LISTEN/NOTIFY or advisory-lock connections) and cannot be driven through
- * that single connection, so they would only work with DATABASE_URL set. Rows claimed with
- * `FOR UPDATE SKIP LOCKED` and a lease give the same guarantees (written in the caller's
- * transaction, at-least-once delivery, several workers, crash recovery after the lease) on PGlite
- * and PostgreSQL alike, in about a hundred lines. (pg-boss over a custom adapter was not tried.)
+ * default database is PGlite, one in-process connection with no TCP server. pg-boss 10.4.2 (the
+ * last major for Node 20) was tried on it (2026-11-26): through its `db` option and an adapter it
+ * migrates, retries and runs maintenance on PGlite, but a job written in the caller's transaction
+ * (the point of an outbox: the submission and its delivery commit together) needs the drizzle
+ * transaction turned back into `$n` SQL by hand, a send outside that transaction waits forever on
+ * PGlite's single connection, and two instances creating the same queue at once deadlock on
+ * PostgreSQL (40P01 in pgboss.create_queue). Rows claimed with `FOR UPDATE SKIP LOCKED` and a
+ * lease give the same guarantees (written in the caller's transaction, at-least-once delivery,
+ * several workers, crash recovery after the lease) on PGlite and PostgreSQL alike, in about a
+ * hundred lines.
  */
 
 /** How long a worker holds a claimed row before another may try it (a crashed worker's row). */
