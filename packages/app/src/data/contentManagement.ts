@@ -38,6 +38,8 @@ export interface EditorPage extends Omit<PageTranslation, "pageId" | "state"> {
 export interface EditorSite {
   id: string;
   name: string;
+  /** The site's path segment after the locale; null for the main site. */
+  slug: string | null;
   /** The home-page configuration error (spec §5), shown as a warning in the editor. */
   homePageWarning: string | null;
 }

@@ -40,6 +40,8 @@ export interface EditorPage {
 export interface EditorSite {
   id: string;
   name: string;
+  /** The site's path segment after the locale; null for the main site. */
+  slug: string | null;
   /** The spec's home-page error text when the configuration is invalid; a warning in the editor. */
   homePageWarning: string | null;
 }
@@ -120,6 +122,7 @@ export async function listEditorPages(
   const editorSites = sites.map((site) => ({
     id: site.id,
     name: site.name,
+    slug: site.slug ?? null,
     homePageWarning: homePageWarning(
       site,
       navigations.find((n) => n.siteId === site.id)?.header.homeItems ?? [],

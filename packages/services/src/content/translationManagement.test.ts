@@ -404,10 +404,11 @@ describe("translation management API", () => {
       {
         id: "s2",
         name: "Campaign",
+        slug: null,
         homePageWarning:
           "Invalid home page configuration for site Campaign - no universal page configured and no page configured for country ALL",
       },
-      { id: "s1", name: "Main", homePageWarning: null },
+      { id: "s1", name: "Main", slug: null, homePageWarning: null },
     ]);
     expect(body.pages.map((p: { id: string; path: string }) => `${p.id} ${p.path}`)).toEqual([
       "p-campaign /offer",

@@ -16,6 +16,7 @@ import { formatJobTime, TRANSLATION_TONE } from "../../../../../../editor/editor
 import { editorAccess } from "../../../../../../editor/editorSession";
 import { languageOf } from "../../../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../../../i18n/serverTranslator";
+import { pagePath } from "../../../../../../site/alternates";
 
 interface Props {
   params: Promise<{ locale: string; pageId: string }>;
@@ -58,7 +59,12 @@ export default async function EditorPageTranslation({ params, searchParams }: Pr
   const names = new Intl.DisplayNames([language], { type: "language" });
   const nameOf = (code: string) => names.of(code) ?? code;
   const doneKey = typeof done === "string" && done in DONE ? DONE[done as keyof typeof DONE] : null;
-  const publishedHref = `/${translation.sourceLanguage}${page.path}`;
+  const site = loaded[1].sites.find((s) => s.id === page.siteId);
+  const publishedHref = pagePath(
+    translation.sourceLanguage,
+    site?.slug ?? null,
+    page.path.split("/").filter(Boolean),
+  );
   const hidden = (
     <>
       <input type="hidden" name="locale" value={locale} />
