@@ -21,7 +21,8 @@ export const CRM_PORT = 4410;
 /** Short-lived tokens, so the browser tests exercise renewal (issue: 60 s access tokens). */
 export const ACCESS_TOKEN_TTL_S = 60;
 // Set once in the runner, so its workers (which load this file again) name the same directory.
-const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "wire-e2e-")));
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "wire-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
 
 /** How the browser tests run the services; a test that restarts them starts them the same way. */
 export const servicesEnv = {
