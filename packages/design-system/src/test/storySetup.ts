@@ -34,6 +34,14 @@ afterEach(async (context) => {
       themed.forEach((element, index) => {
         element.className = originals[index]!.replace(themes[current], themes[theme]);
       });
+      // Swapping the theme starts colour transitions (buttons fade to the new accent): let them end.
+      // Transitions only: a spinner's endless animation never finishes.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
       await expect.element(page.elementLocator(root)).toMatchScreenshot(`${story.id}--${theme}`);
     }
   } finally {
