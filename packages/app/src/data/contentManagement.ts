@@ -131,3 +131,12 @@ export async function importXliff(id: string, xliff: string): Promise<PageTransl
     ),
   );
 }
+
+/** One page of the editor's list with its site, asked for by id (the list's search matches ids). */
+export async function findEditorPage(
+  id: string,
+): Promise<{ page: EditorPage; site: EditorSite | undefined } | null> {
+  const { pages, sites } = await getEditorPages({ q: id });
+  const page = pages.find((p) => p.id === id);
+  return page ? { page, site: sites.find((s) => s.id === page.siteId) } : null;
+}

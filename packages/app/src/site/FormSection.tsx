@@ -6,6 +6,7 @@ import { getCountries } from "../data/content";
 import {
   CONTACT_LOCATIONS,
   FORM_DEFINITIONS,
+  formFields,
   type OptionSource,
   type PublicFormKind,
   REQUESTED_SERVICES,
@@ -54,7 +55,7 @@ export async function FormSection({
   );
   const labels = Object.fromEntries([...keys].map((key) => [key, t(key as never)]));
   const options = await optionsOf(
-    new Set(sections.flatMap((s) => s.fields.flatMap((f) => (f.options ? [f.options] : [])))),
+    new Set(formFields(kind).flatMap((field) => (field.options ? [field.options] : []))),
     language,
     t,
   );
@@ -67,7 +68,6 @@ export async function FormSection({
       <PublicForm
         kind={kind}
         action={sendPublicForm}
-        sections={sections}
         labels={labels}
         options={options}
         messages={validationTranslations(t)}

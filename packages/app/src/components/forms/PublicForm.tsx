@@ -14,7 +14,12 @@ import {
 } from "@wire/design-system";
 import { fieldErrors, formSchemaOf } from "@wire/domain";
 import { useActionState, useEffect, useRef, useState } from "react";
-import type { FormSectionDefinition, PublicFormKind } from "../../forms/formDefinitions";
+import {
+  FORM_DEFINITIONS,
+  type FormSectionDefinition,
+  formFields,
+  type PublicFormKind,
+} from "../../forms/formDefinitions";
 import type { PublicFormState } from "../../forms/publicFormActions";
 import { readFormFields } from "../../forms/readFormFields";
 
@@ -52,7 +57,6 @@ function pushEvent(event: Record<string, unknown>) {
 export function PublicForm({
   kind,
   action,
-  sections,
   labels,
   options,
   messages,
@@ -61,7 +65,6 @@ export function PublicForm({
 }: {
   kind: PublicFormKind;
   action: Action;
-  sections: readonly FormSectionDefinition[];
   /** Each field's label and each section's legend, by message key, in the reader's language. */
   labels: Record<string, string>;
   options: Partial<Record<string, readonly Option[]>>;
@@ -96,7 +99,8 @@ export function PublicForm({
 
   const errors = checked ?? state.errors;
   const values = state.values;
-  const fields = sections.flatMap((section) => section.fields);
+  const sections = FORM_DEFINITIONS[kind];
+  const fields = formFields(kind);
   const isOn = (name: string) => {
     if (name in toggles) return toggles[name]!;
     if (name in values) return values[name] === "on";

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { TranslationTargetTable } from "../../../../../../components/editor/TranslationTargetTable";
 import { XliffImportForm } from "../../../../../../components/editor/XliffImportForm";
-import { getEditorPages, getTranslation } from "../../../../../../data/contentManagement";
+import { findEditorPage, getTranslation } from "../../../../../../data/contentManagement";
 import { EditorFrame, EditorUnavailable } from "../../../../../../editor/EditorFrame";
 import {
   importXliffAction,
@@ -11,12 +11,11 @@ import {
   startTranslationAction,
 } from "../../../../../../editor/editorActions";
 import { PAGE_ID } from "../../../../../../editor/editorApi";
-import { editorHref, editorPreviewHref } from "../../../../../../editor/editorHref";
+import { editorHref, editorPreviewHref, publishedHref } from "../../../../../../editor/editorHref";
 import { formatJobTime, TRANSLATION_TONE } from "../../../../../../editor/editorPresentation";
 import { editorAccess } from "../../../../../../editor/editorSession";
 import { languageOf } from "../../../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../../../i18n/serverTranslator";
-import { pagePath } from "../../../../../../site/alternates";
 
 interface Props {
   params: Promise<{ locale: string; pageId: string }>;
@@ -45,26 +44,18 @@ export default async function EditorPageTranslation({ params, searchParams }: Pr
   const language = languageOf(locale) ?? "en";
   const t = serverTranslator(language);
   const done = (await searchParams).done;
-  const loaded = await Promise.all([getTranslation(pageId), getEditorPages({})]).catch(
+  const loaded = await Promise.all([getTranslation(pageId), findEditorPage(pageId)]).catch(
     (error: Error) => {
       console.error(`[editor] translation of ${pageId} unavailable: ${error.message}`);
       return null;
     },
   );
-  const page = loaded?.[1].pages.find((p) => p.id === pageId);
-  if (!loaded || !page) {
-    return <EditorUnavailable locale={locale} t={t} />;
-  }
-  const [translation] = loaded;
+  if (!loaded?.[1]) return <EditorUnavailable locale={locale} t={t} />;
+  const [translation, entry] = loaded;
+  const { page } = entry;
   const names = new Intl.DisplayNames([language], { type: "language" });
   const nameOf = (code: string) => names.of(code) ?? code;
   const doneKey = typeof done === "string" && done in DONE ? DONE[done as keyof typeof DONE] : null;
-  const site = loaded[1].sites.find((s) => s.id === page.siteId);
-  const publishedHref = pagePath(
-    translation.sourceLanguage,
-    site?.slug ?? null,
-    page.path.split("/").filter(Boolean),
-  );
   const hidden = (
     <>
       <input type="hidden" name="locale" value={locale} />
@@ -101,7 +92,9 @@ export default async function EditorPageTranslation({ params, searchParams }: Pr
           {t("editor.translation.preview")}
         </Link>
         {" · "}
-        <Link href={publishedHref}>{t("editor.translation.published")}</Link>
+        <Link href={publishedHref(translation.sourceLanguage, entry)}>
+          {t("editor.translation.published")}
+        </Link>
       </Text>
       <form action={startTranslationAction}>
         {hidden}

@@ -3,9 +3,10 @@ import { UI_LANGUAGES } from "@wire/domain";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { contentClient } from "../../../../../../data/content";
+import { findEditorPage } from "../../../../../../data/contentManagement";
 import { EditorFrame } from "../../../../../../editor/EditorFrame";
 import { PAGE_ID } from "../../../../../../editor/editorApi";
-import { editorHref, editorPreviewHref } from "../../../../../../editor/editorHref";
+import { editorHref, editorPreviewHref, publishedHref } from "../../../../../../editor/editorHref";
 import { editorAccess } from "../../../../../../editor/editorSession";
 import { formatFileSize } from "../../../../../../i18n/formatFileSize";
 import { languageOf } from "../../../../../../i18n/languageOf";
@@ -38,12 +39,13 @@ export default async function DraftPreview({ params, searchParams }: Props) {
   const asked = (await searchParams).lang;
   const draftLanguage =
     typeof asked === "string" && (UI_LANGUAGES as readonly string[]).includes(asked) ? asked : "en";
-  const page = await contentClient(draftLanguage, "DRAFT")
-    .getPageById(pageId)
-    .catch((error: Error) => {
-      console.error(`[editor] draft of ${pageId} unavailable: ${error.message}`);
-      return null;
-    });
+  const [page, entry] = await Promise.all([
+    contentClient(draftLanguage, "DRAFT").getPageById(pageId),
+    findEditorPage(pageId),
+  ]).catch((error: Error) => {
+    console.error(`[editor] draft of ${pageId} unavailable: ${error.message}`);
+    return [null, null];
+  });
   const names = new Intl.DisplayNames([uiLanguage], { type: "language" });
   return (
     <EditorFrame
@@ -62,10 +64,10 @@ export default async function DraftPreview({ params, searchParams }: Props) {
     >
       <Text>
         <Link href={editorHref(locale, pageId)}>{t("editor.translation.back")}</Link>
-        {page ? (
+        {entry ? (
           <>
             {" · "}
-            <Link href={`/${draftLanguage}${page.slug === "home" ? "" : `/${page.slug}`}`}>
+            <Link href={publishedHref(draftLanguage, entry)}>
               {t("editor.translation.published")}
             </Link>
           </>
