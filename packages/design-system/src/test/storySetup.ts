@@ -6,7 +6,10 @@ import { type ThemeName, themes } from "../themes/themes";
 const visualThemes: ThemeName[] = ["Default", "Adaptronic"];
 
 interface StoryContext {
-  story?: { id: string; parameters?: { visual?: { disable?: boolean } } };
+  story?: {
+    id: string;
+    parameters?: { visual?: { disable?: boolean; allowedMismatchedPixels?: number } };
+  };
 }
 
 /**
@@ -42,7 +45,10 @@ afterEach(async (context) => {
           .filter((animation) => animation instanceof CSSTransition)
           .map((animation) => animation.finished.catch(() => undefined)),
       );
-      await expect.element(page.elementLocator(root)).toMatchScreenshot(`${story.id}--${theme}`);
+      await expect.element(page.elementLocator(root)).toMatchScreenshot(`${story.id}--${theme}`, {
+        comparatorName: "pixelmatch",
+        comparatorOptions: { allowedMismatchedPixels: story.parameters?.visual?.allowedMismatchedPixels },
+      });
     }
   } finally {
     themed.forEach((element, index) => {
