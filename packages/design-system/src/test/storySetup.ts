@@ -47,7 +47,9 @@ afterEach(async (context) => {
       );
       await expect.element(page.elementLocator(root)).toMatchScreenshot(`${story.id}--${theme}`, {
         comparatorName: "pixelmatch",
-        comparatorOptions: { allowedMismatchedPixels: story.parameters?.visual?.allowedMismatchedPixels },
+        comparatorOptions: {
+          allowedMismatchedPixels: story.parameters?.visual?.allowedMismatchedPixels,
+        },
       });
     }
   } finally {
