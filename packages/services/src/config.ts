@@ -16,6 +16,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
     .optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** The JSON log's level (pino): `info` logs a line per request. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The web app that signs users in; its callback URLs are registered with the identity server. */
   APP_URL: z.url().default("http://localhost:3000"),
   OIDC_CLIENT_ID: z.string().min(1).default("wire-site"),

@@ -1,4 +1,5 @@
 import { loadConfig } from "./config";
+import { createLogger } from "./http/requestLog";
 import { startServices } from "./server";
 
 /**
@@ -6,10 +7,11 @@ import { startServices } from "./server";
  * migrates and seeds the database, then serves every local service.
  */
 const args = new Set(process.argv.slice(2));
-const log = (line: string) => console.log(`[services] ${line}`);
-
 const config = loadConfig();
-const services = await startServices(config, { reset: args.has("--reset"), log });
+const logger = createLogger({ level: config.LOG_LEVEL });
+const log = (line: string) => logger.info(line);
+
+const services = await startServices(config, { reset: args.has("--reset"), logger });
 if (args.has("--seed-only")) {
   await services.close();
   log("seed-only: done");

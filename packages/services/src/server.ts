@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Duplex } from "node:stream";
+import type { Logger } from "pino";
 import { ASSETS_PATH, createAssetHandler } from "./assets/assetHandler";
 import { BOTCHECK_PATH, createBotcheckApi } from "./botcheck/botcheckApi";
 import { ISSUER_PATH, type ServicesConfig } from "./config";
@@ -12,6 +14,7 @@ import { type DatabaseHandle, openDatabase, resetDatabase } from "./db/connect";
 import { createFileHandler, FILES_PATH } from "./files/fileHandler";
 import { createFormSubmissionStore } from "./forms/formSubmissionStore";
 import { createFormsApi, FORMS_PATH } from "./forms/formsApi";
+import { currentRequestLog, withRequestLog } from "./http/requestLog";
 import { ACCOUNT_API_PATH, createAccountApi } from "./identity/accountApi";
 import { createInteractionHandler } from "./identity/interactions";
 import { createIdentityProvider, INTERACTION_PATH } from "./identity/provider";
@@ -56,9 +59,20 @@ export interface RunningServices {
  */
 export async function startServices(
   config: ServicesConfig,
-  options: { reset?: boolean; log?: (line: string) => void; inMemory?: boolean } = {},
+  options: {
+    reset?: boolean;
+    /** Where the services' lines go; default `logger`, or nowhere. */
+    log?: (line: string) => void;
+    /** The JSON logger (pino): a line per request and every error, each with its request id. */
+    logger?: Logger;
+    inMemory?: boolean;
+  } = {},
 ): Promise<RunningServices> {
-  const log = options.log ?? (() => {});
+  const { logger } = options;
+  // Inside a request, a line carries that request's id.
+  const log =
+    options.log ??
+    (logger ? (line: string) => (currentRequestLog() ?? logger).info(line) : () => {});
   const database = await openDatabase({
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
@@ -216,7 +230,7 @@ export async function startServices(
     ],
   ];
 
-  const server = createServer(async (req, res) => {
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? "/").split("?")[0]!;
     const route = routes.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
     try {
@@ -224,11 +238,15 @@ export async function startServices(
       res.writeHead(404, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: "not_found" }));
     } catch (error) {
-      log(`error ${req.method} ${path}: ${(error as Error).message}`);
+      const requestLog = currentRequestLog();
+      if (requestLog) requestLog.error({ err: error, method: req.method, path }, "unhandled error");
+      else log(`error ${req.method} ${path}: ${(error as Error).message}`);
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: "internal_error" }));
     }
-  });
+  };
+  const server = createServer(logger ? withRequestLog(logger, route) : route);
+  server.on("clientError", answerClientError);
   await new Promise<void>((resolve) =>
     server.listen(config.SERVICES_PORT, config.SERVICES_HOST, resolve),
   );
@@ -260,6 +278,30 @@ export async function startServices(
       await database.close();
     },
   };
+}
+
+/**
+ * Answers what Node's HTTP parser refused before any handler saw it (a malformed request line,
+ * an unknown method, headers over the limit) with a status and a JSON message instead of
+ * Node's empty answer.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  const body = JSON.stringify({
+    error: tooLarge
+      ? "The request line or headers are too large."
+      : "The request is not valid HTTP.",
+  });
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request"}\r\n` +
+      "content-type: application/json\r\n" +
+      `content-length: ${Buffer.byteLength(body)}\r\n` +
+      `connection: close\r\n\r\n${body}`,
+  );
 }
 
 /**
