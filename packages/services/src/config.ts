@@ -54,6 +54,17 @@ const envSchema = z.object({
     .pipe(z.array(z.url()).optional()),
   /** The sites' `REVALIDATE_SECRET`, sent with the publish webhook. */
   REVALIDATE_SECRET: z.string().min(16).default("local-revalidate-secret"),
+  /** Failed sign-ins per e-mail address within the window before it is locked (loginThrottle). */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins per client IP address within the window before it is locked. */
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** The window over which failed sign-ins are counted, and the longest lock, in seconds. */
+  LOGIN_FAILURE_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  /**
+   * "true" when the services sit behind a reverse proxy that appends the client's address to
+   * `X-Forwarded-For`: the per-IP login limit then counts that address, not the proxy's.
+   */
+  TRUST_PROXY: z.stringbool().default(false),
   /** Secret for the identity server's cookies. */
   OIDC_COOKIE_SECRET: z.string().min(16).default("local-only-cookie-secret-change-me"),
   /**

@@ -17,6 +17,7 @@ import { createFormsApi, FORMS_PATH } from "./forms/formsApi";
 import { currentRequestLog, withRequestLog } from "./http/requestLog";
 import { ACCOUNT_API_PATH, createAccountApi } from "./identity/accountApi";
 import { createInteractionHandler } from "./identity/interactions";
+import { createLoginThrottle } from "./identity/loginThrottle";
 import { createIdentityProvider, INTERACTION_PATH } from "./identity/provider";
 import { loadSigningKey, publicJwk } from "./identity/signingKey";
 import { createMailCatcher, MAIL_PATH, type MailCatcher } from "./mail/mailCatcher";
@@ -119,7 +120,17 @@ export async function startServices(
   });
   const signingKey = await loadSigningKey(database.db);
   const { provider, accounts } = createIdentityProvider(database.db, config, signingKey, userAdmin);
-  const interactions = createInteractionHandler(provider, accounts, userAdmin);
+  const interactions = createInteractionHandler(
+    provider,
+    accounts,
+    userAdmin,
+    createLoginThrottle(database.db, {
+      perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: config.LOGIN_MAX_FAILURES_PER_IP,
+      windowS: config.LOGIN_FAILURE_WINDOW_S,
+    }),
+    { trustProxy: config.TRUST_PROXY },
+  );
   const catalogue = createCatalogueStore(database.db);
   const search = createSearchService(database.db, { store: catalogue, log });
   const oidc = provider.callback();

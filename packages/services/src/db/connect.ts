@@ -100,6 +100,7 @@ export async function resetDatabase(db: Database): Promise<void> {
     schema.organisationMemberships,
     schema.users,
     schema.oidcPayloads,
+    schema.loginFailures,
     schema.signingKeys,
     schema.seedState,
   ];

@@ -370,6 +370,21 @@ export const oidcPayloads = pgTable(
   ],
 );
 
+/**
+ * Failed sign-ins at the identity server, one row per failure and per key (`account:<e-mail>`
+ * or `ip:<address>`), counted over a sliding window by `loginThrottle`; shared by every
+ * services instance on the same database.
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    key: text("key").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_key_failed_at").on(t.key, t.failedAt)],
+);
+
 /** Keys the identity server signs with, kept so tokens outlive a restart. */
 export const signingKeys = pgTable("signing_keys", {
   kid: text("kid").primaryKey(),

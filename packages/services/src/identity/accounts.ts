@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import { users } from "../db/schema";
-import { verifyPassword } from "./password";
+import { hashPassword, verifyPassword } from "./password";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -30,7 +31,18 @@ export const CLAIMS_BY_SCOPE = {
   "fr:idm:*": ["roles", "organisation_id", "internal", "country", "locale"],
 };
 
-export function createAccounts(db: Database) {
+/**
+ * The identity server's accounts. `verify` is the password check (scrypt); an unknown address,
+ * or an invitee without a password, is checked against a throw-away hash all the same, so a
+ * sign-in takes as long whether the address exists or not.
+ */
+export function createAccounts(
+  db: Database,
+  options: { verify?: (password: string, stored: string) => Promise<boolean> } = {},
+) {
+  const verify = options.verify ?? verifyPassword;
+  // Made once per instance: a random password nobody knows, hashed with the same parameters.
+  let dummyHash: Promise<string> | undefined;
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       const [user] = await db.select().from(users).where(eq(users.id, id));
@@ -43,8 +55,12 @@ export function createAccounts(db: Database) {
         .from(users)
         .where(eq(users.email, email.trim().toLowerCase()));
       // An invited user who has not set a password yet cannot sign in with any.
-      if (!user?.passwordHash) return undefined;
-      return (await verifyPassword(password, user.passwordHash)) ? user : undefined;
+      if (!user?.passwordHash) {
+        dummyHash ??= hashPassword(randomUUID());
+        await verify(password, await dummyHash);
+        return undefined;
+      }
+      return (await verify(password, user.passwordHash)) ? user : undefined;
     },
   };
 }

@@ -4,11 +4,28 @@ import type Provider from "oidc-provider";
 import { readForm } from "../http/readBody";
 import type { UserAdminStore } from "../sis/userAdminStore";
 import type { createAccounts } from "./accounts";
+import type { LoginThrottle } from "./loginThrottle";
 import { errorPage, loginPage, setPasswordPage } from "./pages";
 import { hashPassword } from "./password";
 import { INTERACTION_PATH, INVITATION_PARAM } from "./provider";
 
 const LOGIN_FAILED = "The e-mail address or password is not correct.";
+
+/** Shown instead of checking the password while the account or the address is locked. */
+export function tooManyAttempts(retryAfterS: number): string {
+  const minutes = Math.ceil(retryAfterS / 60);
+  return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/**
+ * The client's address for the per-IP limit: the socket's, or with `trustProxy` the last
+ * `X-Forwarded-For` entry (the one the trusted proxy added; earlier ones the client can forge).
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers["x-forwarded-for"];
+  const last = typeof forwarded === "string" ? forwarded.split(",").at(-1)?.trim() : undefined;
+  return (trustProxy && last) || req.socket.remoteAddress || "unknown";
+}
 
 /** Shown on the login page for an invitation link that is unknown, used, withdrawn or expired. */
 export const INVITATION_UNUSABLE =
@@ -35,11 +52,12 @@ function checkNewPassword(newPassword: string, confirmPassword: string) {
   };
 }
 
-function send(res: ServerResponse, status: number, html: string) {
+function send(res: ServerResponse, status: number, html: string, headers = {}) {
   res.writeHead(status, {
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-store",
     "x-frame-options": "DENY",
+    ...headers,
   });
   res.end(html);
 }
@@ -48,6 +66,9 @@ function send(res: ServerResponse, status: number, html: string) {
  * The identity server's login interaction: GET shows the form, POST checks
  * the password and hands the result back to oidc-provider. Consent is not
  * asked: the site is a first-party client (see `loadExistingGrant`).
+ *
+ * Failed sign-ins are limited per account and per IP address (`loginThrottle`): while either
+ * is locked the form answers 429 with `Retry-After` and says how long to wait.
  *
  * With an invitation (the authorization parameter `invitation`): an invitee who has no password
  * yet gets the "set your password" form instead (POST `…/password`), which sets it, accepts the
@@ -58,6 +79,8 @@ export function createInteractionHandler(
   provider: Provider,
   accounts: ReturnType<typeof createAccounts>,
   userAdmin: UserAdminStore,
+  throttle: LoginThrottle,
+  options: { trustProxy?: boolean } = {},
 ) {
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://local");
@@ -105,8 +128,22 @@ export function createInteractionHandler(
       if (req.method === "POST" && match[2] === "/login") {
         const form = await readForm(req);
         const email = form.get("email") ?? "";
+        const ip = clientAddress(req, options.trustProxy ?? false);
+        const verdict = await throttle.check(email, ip);
+        if (!verdict.allowed) {
+          return send(
+            res,
+            429,
+            loginPage({ action, email, error: tooManyAttempts(verdict.retryAfterS) }),
+            { "retry-after": String(verdict.retryAfterS) },
+          );
+        }
         const user = await accounts.authenticate(email, form.get("password") ?? "");
-        if (!user) return send(res, 401, loginPage({ action, email, error: LOGIN_FAILED }));
+        if (!user) {
+          await throttle.recordFailure(email, ip);
+          return send(res, 401, loginPage({ action, email, error: LOGIN_FAILED }));
+        }
+        await throttle.recordSuccess(email);
         // A registered user's invitation (another application) is accepted by signing in.
         if (invitation && invitation.user.id === user.id) {
           await userAdmin.acceptInvitation(invitationToken, user.id);
