@@ -29,6 +29,7 @@ export {
   type Stage,
 } from "./clients/contentClient";
 export { draftQueryRefusal, MAX_DRAFT_QUERY_LENGTH } from "./clients/draftQueries";
+export { fetchWithRequestId, REQUEST_ID_HEADER } from "./clients/fetchWithRequestId";
 export {
   createProductClient,
   NO_PRODUCT_MESSAGE,
