@@ -297,6 +297,50 @@ describe("GraphQL endpoints under malformed requests", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it("answers what the attacker found with 400 and a message on every service", async () => {
+    const ask = async (service: string, query: string) => {
+      const response = await fetch(`${services.url}/${service}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-id-token": idToken },
+        body: JSON.stringify({ query }),
+      });
+      return { status: response.status, message: (await response.json()).errors?.[0]?.message };
+    };
+    const deep = `{${"a{".repeat(5_000)}b${"}".repeat(5_000)}}`;
+    for (const service of ["content", "products", "sis"]) {
+      expect(await ask(service, deep)).toEqual({
+        status: 400,
+        message: "Syntax Error: the document is nested deeper than 64 levels.",
+      });
+    }
+    const aliases = Array.from({ length: 1_000 }, (_, i) => `s${i}: sites { id }`).join(" ");
+    expect(await ask("content", `{ ${aliases} }`)).toEqual({
+      status: 400,
+      message: "Syntax Error: Token limit of 2000 exceeded.",
+    });
+    const fewerTokens = Array.from({ length: 100 }, (_, i) => `s${i}: sites { id }`).join(" ");
+    expect(await ask("content", `{ ${fewerTokens} }`)).toEqual({
+      status: 400,
+      message: "Syntax Error: Aliases limit of 30 exceeded, found 100.",
+    });
+    // No "Did you mean "sites"?" while introspection is off.
+    const misspelt = await ask("content", "{ site { id } }");
+    expect(misspelt).toEqual({
+      status: 400,
+      message: 'Cannot query field "site" on type "Query". [Suggestion hidden]',
+    });
+    const enumValue = await fetch(`${services.url}/content/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: "query($s: Stage!) { sites(stage: $s) { id } }",
+        variables: { s: "PUBLISHD" },
+      }),
+    });
+    expect(enumValue.status).toBe(400);
+    expect(await enumValue.text()).not.toMatch(/Did you mean|PUBLISHED/);
+  });
+
   for (const service of ["content", "products", "sis"] as const) {
     it(`answers ${service}'s malformed requests with 4xx and a message`, async () => {
       const random = prng(SEED);

@@ -80,7 +80,8 @@ export function withRequestLog(
     const log = logger.child({ requestId });
     const started = performance.now();
     res.on("finish", () => {
-      log.info(
+      // Health probes come every few seconds: their lines only at debug level.
+      log[req.url === "/health" ? "debug" : "info"](
         {
           method: req.method,
           path: (req.url ?? "/").split("?")[0],
