@@ -18,10 +18,11 @@ function isExecutionResult(value: unknown): value is ExecutionResult {
 /**
  * How a refused request answers, the same whatever the client accepts: a result without data
  * (the request was refused before execution: syntax, validation, the depth, alias, token and
- * cost limits, bad variables) is a 400 with its messages, unless the service itself failed, where GraphQL over HTTP would let an
- * `application/json` client get a 200. Every error loses graphql-js's suggestions, which name
- * fields while introspection is off, and, outside development, the `originalError` yoga copies
- * into its extensions (a parser's message; stack traces are masked by yoga itself).
+ * cost limits, bad variables) is a 400 with its messages, where GraphQL over HTTP would let an
+ * `application/json` client get a 200; a failure of the service itself keeps its 500. Every
+ * error loses graphql-js's suggestions, which name fields while introspection is off, and,
+ * outside development, the `originalError` yoga copies into its extensions (a parser's message;
+ * stack traces are masked by yoga itself).
  */
 export function graphqlRequestErrors(options: { development: boolean }): Plugin {
   const tidy = (result: ExecutionResult): ExecutionResult => {
