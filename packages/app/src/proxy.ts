@@ -15,6 +15,7 @@ import { sessionCookieName } from "./auth/cookies";
 import { appConfig } from "./config";
 import { requestCacheMode, revalidateThroughEndpoint } from "./data/cacheControl";
 import { pageAt, proxyRoutingData, proxySystemRedirects, type RoutingData } from "./data/routing";
+import { hasMalformedEncoding, malformedPathResponse } from "./http/malformedPath";
 import { hasPreviewAccess, isPreviewHost, previewCookieName } from "./preview/previewAccess";
 import { isCatalogueRoute } from "./site/catalogue/resolveCatalogue";
 import { LIVE_SEGMENT, UNKNOWN_SITE } from "./site/liveRoute";
@@ -41,6 +42,7 @@ const EDITOR_SEGMENT = "editor";
 
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
+  if (hasMalformedEncoding(pathname)) return malformedPathResponse();
   const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
   const host = request.headers.get("host") ?? request.nextUrl.host;
   const { flags, mode, clear } = await requestCacheMode(searchParams, { host, cookies });

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { appConfig } from "../config";
 import { ContentManagementError } from "../data/contentManagement";
+import { logger } from "../http/logger";
 import { isEditorRequest } from "./editorAccess";
 
 const noStore = { "cache-control": "no-store" };
@@ -41,7 +42,7 @@ export async function editorRoute(
         error.status,
       );
     }
-    console.error(
+    logger.error(
       `[editor] ${request.method} ${new URL(request.url).pathname}: ${(error as Error).message}`,
     );
     return editorJson(

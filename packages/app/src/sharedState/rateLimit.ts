@@ -4,6 +4,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
+import { logger } from "../http/logger";
 import { processLocal } from "./processLocal";
 import { type RedisClient, redis } from "./redis";
 
@@ -74,7 +75,7 @@ export async function consumeRateLimit(
       return { allowed: false, retryAfterS: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
     }
     // The store failed and so did its insurance: let the attempt through rather than lock everyone out.
-    console.error(`[rate-limit] ${name}: ${(result as Error).message}`);
+    logger.error(`[rate-limit] ${name}: ${(result as Error).message}`);
     return { allowed: true };
   }
 }

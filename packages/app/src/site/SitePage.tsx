@@ -5,6 +5,7 @@ import { requireSession } from "../auth/requireSession";
 import { FallbackLanguageBanner, PasswordPrompt } from "../components/lazy";
 import { passwordPromptLabels } from "../components/passwordPromptLabels";
 import { appConfig } from "../config";
+import { logger } from "../http/logger";
 import { serverTranslator, type Translator } from "../i18n/serverTranslator";
 import { hasPreviewAccess, previewCookieName } from "../preview/previewAccess";
 import { localeAlternates, pagePath } from "./alternates";
@@ -42,7 +43,7 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
   }
   if (page.protection !== "NONE" && !live) {
     // The proxy sends protected pages to the live route; a kept page never holds their content.
-    console.warn(`[route] protected page ${page.id} asked for outside the live route`);
+    logger.warn(`[route] protected page ${page.id} asked for outside the live route`);
     notFound();
   }
   if (page.protection === "CIAM_ROLE") {

@@ -1,4 +1,5 @@
 import { servicesFetch } from "../../../data/services";
+import { requestLogger } from "../../../http/logger";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
 const LOCALE = /^[a-zA-Z]{2}(?:[-_][a-zA-Z]{2})?$/;
@@ -38,12 +39,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   try {
     upstream = await servicesFetch(`/files/${slug}${search}`, { timeoutMs: TIMEOUT_MS });
   } catch (error) {
-    console.error(`[file] ${slug}: ${(error as Error).message}`);
+    requestLogger(request).error(`[file] ${slug}: ${(error as Error).message}`);
     return new Response("The file service is not available", { status: 502 });
   }
   if (upstream.status === 404) return notFound(slug);
   if (!upstream.ok) {
-    console.error(`[file] ${slug}: services answered ${upstream.status}`);
+    requestLogger(request).error(`[file] ${slug}: services answered ${upstream.status}`);
     return new Response("The file service is not available", { status: 502 });
   }
   const headers = new Headers();

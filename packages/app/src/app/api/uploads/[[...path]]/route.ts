@@ -1,6 +1,7 @@
 import { isSameOriginRequest } from "../../../../auth/csrf";
 import { currentSession } from "../../../../auth/session";
 import { appConfig } from "../../../../config";
+import { requestLogger } from "../../../../http/logger";
 
 /** The tus headers that pass between the browser and the services' upload endpoint. */
 const TUS_REQUEST_HEADERS = [
@@ -60,7 +61,7 @@ async function forward(request: Request, { params }: { params: Promise<{ path?: 
       redirect: "manual",
     });
   } catch (error) {
-    console.error(`[uploads] ${(error as Error).message}`);
+    requestLogger(request).error(`[uploads] ${(error as Error).message}`);
     return new Response("The upload service is not available", { status: 502 });
   }
   const answer = new Headers({ "cache-control": "no-store" });

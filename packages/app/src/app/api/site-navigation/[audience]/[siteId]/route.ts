@@ -6,6 +6,7 @@ import { appConfig } from "../../../../../config";
 import { requestCacheMode, requestFacts, revalidateTags } from "../../../../../data/cacheControl";
 import { contentClient, getNavigation } from "../../../../../data/content";
 import { isEditorRequest } from "../../../../../editor/editorAccess";
+import { requestLogger } from "../../../../../http/logger";
 import { hasPreviewAccess, previewCookieName } from "../../../../../preview/previewAccess";
 
 const querySchema = z.object({
@@ -66,7 +67,7 @@ export async function GET(
       "public, max-age=60, stale-while-revalidate=1800",
     );
   } catch (error) {
-    console.error(`[site-navigation] ${siteId}: ${(error as Error).message}`);
+    requestLogger(request).error(`[site-navigation] ${siteId}: ${(error as Error).message}`);
     return json(502, { error: "The content service could not be reached." });
   }
 }
