@@ -20,6 +20,11 @@ export const RATE_LIMITS = {
   search: { points: 600, duration: 60 },
   /** Public form submissions (issue 18): ten a minute is more than a person sends. */
   forms: { points: 10, duration: 60 },
+  /**
+   * Login starts (`/api/auth/login`, issue 20): each makes a login transaction and a trip to
+   * the identity server; thirty a minute covers tabs and silent renewals of one office.
+   */
+  login: { points: 30, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

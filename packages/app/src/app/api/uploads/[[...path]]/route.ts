@@ -2,6 +2,7 @@ import { isSameOriginRequest } from "../../../../auth/csrf";
 import { currentSession } from "../../../../auth/session";
 import { appConfig } from "../../../../config";
 import { requestLogger } from "../../../../http/logger";
+import { unsafeForwardedValue, unsafeValueResponse } from "../../../../http/unsafeForwardedValue";
 
 /** The tus headers that pass between the browser and the services' upload endpoint. */
 const TUS_REQUEST_HEADERS = [
@@ -35,6 +36,10 @@ const UPLOAD_ID = /^[a-f0-9-]{36}$/;
 async function forward(request: Request, { params }: { params: Promise<{ path?: string[] }> }) {
   const config = appConfig();
   const path = (await params).path ?? [];
+  for (const segment of path) {
+    const reason = unsafeForwardedValue(segment);
+    if (reason) return unsafeValueResponse("path", reason);
+  }
   if (path.length > 1 || (path[0] && !UPLOAD_ID.test(path[0]))) {
     return new Response("Not found", { status: 404 });
   }

@@ -23,6 +23,8 @@ export async function GET(
   if (!session)
     return localRedirect(`/${locale}/sign-in?${new URLSearchParams({ returnTo: list })}`);
   if (!/^[a-f0-9-]{36}$/.test(id)) return localRedirect(list);
+  // Marking read changes state: a link on another site only leads to the list (issue 20).
+  if (request.headers.get("sec-fetch-site") === "cross-site") return localRedirect(list);
   const read = await sisClient(session)
     .markNotificationRead(id)
     .catch(() => null);
