@@ -69,6 +69,11 @@ async function forward(request: Request, { params }: { params: Promise<{ path?: 
     requestLogger(request).error(`[uploads] ${(error as Error).message}`);
     return new Response("The upload service is not available", { status: 502 });
   }
+  // tus answers 2xx and 4xx; a redirect would point the browser elsewhere (issue 20, SSRF).
+  if (upstream.status >= 300 && upstream.status < 400) {
+    requestLogger(request).error(`[uploads] the service answered ${upstream.status}`);
+    return new Response("The upload service is not available", { status: 502 });
+  }
   const answer = new Headers({ "cache-control": "no-store" });
   for (const name of TUS_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
