@@ -1,5 +1,6 @@
 import { currentSession } from "../../../../../../auth/session";
 import { sisClient } from "../../../../../../data/sis";
+import { localeParam, unknownLocaleResponse } from "../../../../../../http/localeParam";
 import { localRedirect } from "../../../../../../http/localRedirect";
 
 /**
@@ -11,7 +12,9 @@ export async function GET(
   request: Request,
   { params }: { params: Promise<{ locale: string; id: string }> },
 ) {
-  const { locale, id } = await params;
+  const { id } = await params;
+  const locale = localeParam((await params).locale);
+  if (!locale) return unknownLocaleResponse();
   const list = `/${locale}/portal/tickets/list`;
   if (
     request.headers.has("next-router-prefetch") ||
