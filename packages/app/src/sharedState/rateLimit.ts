@@ -52,14 +52,19 @@ async function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
   );
 }
 
-/** The client a request comes from: the first address nginx or Next recorded. */
+/** The client a request comes from: the address nginx (or Next) recorded. */
 export function clientKey(request: Request): string {
   return clientKeyOf(request.headers);
 }
 
-/** The client of a request's headers (a server action reads them with `headers()`). */
+/**
+ * The client of a request's headers (a server action reads them with `headers()`): the last
+ * address of `X-Forwarded-For`, the one nginx saw (`$proxy_add_x_forwarded_for` appends it);
+ * the first is whatever the client wrote there, so a limit keyed by it could be dodged by
+ * sending a new one with every guess (issue 20).
+ */
 export function clientKeyOf(headers: Pick<Headers, "get">): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
   return forwarded || headers.get("x-real-ip") || "unknown";
 }
 

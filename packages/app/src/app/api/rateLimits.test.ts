@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { RATE_LIMITS } from "../../sharedState/rateLimit";
+import { clientKeyOf, RATE_LIMITS } from "../../sharedState/rateLimit";
 
 vi.mock("next/headers", async () => (await import("../../testing/routeHarness")).nextHeadersMock());
 
@@ -46,6 +46,13 @@ const json = (path: string, body: unknown, client: string) =>
   });
 
 describe("rate limits", () => {
+  it("count by the address nginx saw, not one the client wrote into X-Forwarded-For", () => {
+    const behindNginx = new Headers({ "x-forwarded-for": "1.2.3.4, 203.0.113.9" });
+    expect(clientKeyOf(behindNginx)).toBe("203.0.113.9");
+    expect(clientKeyOf(new Headers({ "x-forwarded-for": "203.0.113.9" }))).toBe("203.0.113.9");
+    expect(clientKeyOf(new Headers({ "x-real-ip": "203.0.113.8" }))).toBe("203.0.113.8");
+  });
+
   it("limits wrong preview passwords after the configured count", async () => {
     const { POST } = await import("./preview-password/route");
     const run = await attempts((i) =>
