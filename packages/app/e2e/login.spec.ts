@@ -76,7 +76,8 @@ test("logout ends the session and back does not show portal content", async ({ p
   await signIn(page, "customer@example.com");
   await expect(page.getByRole("heading", { name: "My applications" })).toBeVisible();
   await page.getByRole("button", { name: /User menu$/ }).click();
-  await page.getByRole("link", { name: "Log out" }).click();
+  // Logging out is a form's POST from the user menu (issue 20), not a link.
+  await page.getByRole("button", { name: "Log out" }).click();
   await page.waitForURL((url) => url.pathname === "/en");
   await page.goBack();
   await expect(page.getByRole("heading", { name: "My applications" })).toHaveCount(0);

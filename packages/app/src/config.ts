@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { defaultDataDir, installationSecret } from "./secrets/installationSecret";
 
-const LOCAL_SESSION_SECRET = "local-development-session-secret-not-for-production";
+/** The default this source once shipped: public knowledge, so refused even on localhost. */
+const PUBLISHED_SESSION_SECRET = "local-development-session-secret-not-for-production";
 const LOCAL_REVALIDATE_SECRET = "local-revalidate-secret";
 
 const envSchema = z.object({
@@ -26,8 +28,21 @@ const envSchema = z.object({
   /** The identity server's issuer (realm alpha, spec section 9). */
   OIDC_ISSUER: z.url().default("http://localhost:4000/am/oauth2/realms/root/realms/alpha"),
   OIDC_CLIENT_ID: z.string().min(1).default("wire-site"),
-  /** Encrypts the session cookie; at least 32 characters. */
-  SESSION_SECRET: z.string().min(32).default(LOCAL_SESSION_SECRET),
+  /**
+   * Encrypts the session, login, preview and editor cookies; at least 32 characters. Unset,
+   * a random secret of this installation is made and kept in DATA_DIR (see
+   * `installationSecret`); over HTTPS it must be set, so every host of a deployment shares it.
+   */
+  SESSION_SECRET: z
+    .string()
+    .min(32)
+    .refine(
+      (value) => value !== PUBLISHED_SESSION_SECRET,
+      "is published in the source: choose another",
+    )
+    .optional(),
+  /** Where the app keeps its own files (the generated session secret); `.data/app` at the repository's root. */
+  DATA_DIR: z.string().min(1).optional(),
   /** A session unused this long ends. */
   SESSION_IDLE_TIMEOUT_S: z.coerce
     .number()
@@ -90,7 +105,9 @@ const envSchema = z.object({
   BOTCHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
 
-export type AppConfig = z.infer<typeof envSchema> & {
+export type AppConfig = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "DATA_DIR"> & {
+  SESSION_SECRET: string;
+  DATA_DIR: string;
   contentEndpoint: string;
   productsEndpoint: string;
   sisEndpoint: string;
@@ -127,7 +144,11 @@ export function appConfig(env: Record<string, string | undefined> = process.env)
   const appUrl = new URL(c.APP_URL);
   if (appUrl.protocol === "https:") {
     // A secret left at its local default would be public knowledge on a real host.
-    const unset = LOCAL_ONLY.filter((name) => c[name] === envSchema.shape[name].parse(undefined));
+    const unset = LOCAL_ONLY.filter((name) =>
+      name === "SESSION_SECRET"
+        ? c.SESSION_SECRET === undefined
+        : c[name] === envSchema.shape[name].parse(undefined),
+    );
     if (unset.length > 0) {
       throw new Error(
         `Invalid app configuration:\n${unset.map((name) => `  ${name}: must be set outside localhost`).join("\n")}`,
@@ -135,8 +156,11 @@ export function appConfig(env: Record<string, string | undefined> = process.env)
     }
   }
   const services = c.SERVICES_URL.replace(/\/$/, "");
+  const dataDir = c.DATA_DIR ?? defaultDataDir();
   const config: AppConfig = {
     ...c,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: c.SESSION_SECRET ?? installationSecret(dataDir, "session-secret"),
     APP_URL: appUrl.origin,
     contentEndpoint: `${services}/content/graphql`,
     productsEndpoint: `${services}/products/graphql`,

@@ -15,6 +15,7 @@ import { sessionCookieName } from "./auth/cookies";
 import { appConfig } from "./config";
 import { requestCacheMode, revalidateThroughEndpoint } from "./data/cacheControl";
 import { pageAt, proxyRoutingData, proxySystemRedirects, type RoutingData } from "./data/routing";
+import { hasMalformedEncoding, malformedPathResponse } from "./http/malformedPath";
 import { hasPreviewAccess, isPreviewHost, previewCookieName } from "./preview/previewAccess";
 import { isCatalogueRoute } from "./site/catalogue/resolveCatalogue";
 import { LIVE_SEGMENT, UNKNOWN_SITE } from "./site/liveRoute";
@@ -36,11 +37,17 @@ const PREVIEW_GATE_COOKIE = "wire_preview_gate";
 /** The route that asks a preview host's visitor for the preview password. */
 const PREVIEW_GATE_SEGMENT = "preview-gate";
 
+/** Route handlers' paths that the matcher sends here only when they hold a percent-escape. */
+const ROUTE_HANDLER_PATH = /^\/(api|file)\//;
+
 /** The editor area's first segment: its pages render per request in the main tree, like the portal's. */
 const EDITOR_SEGMENT = "editor";
 
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
+  if (hasMalformedEncoding(pathname)) return malformedPathResponse();
+  // Route handlers pass here only for that check (see the matcher): the rest is for pages.
+  if (ROUTE_HANDLER_PATH.test(pathname)) return NextResponse.next();
   const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
   const host = request.headers.get("host") ?? request.nextUrl.host;
   const { flags, mode, clear } = await requestCacheMode(searchParams, { host, cookies });
@@ -193,5 +200,8 @@ export const config = {
   // style guide, health checks or files with an extension.
   matcher: [
     "/((?!_next/|api/|file/|blank-callback|healthz|readyz|style-guide(?:/|$)|.*\\.[\\w]+$).*)",
+    // Route handlers only with a percent-escape in the path: Next answers one that does not
+    // decode (`/file/%FF`) with a bare 500, so the proxy answers it with 400 first.
+    "/(api|file)/(.*%.*)",
   ],
 };

@@ -1,4 +1,5 @@
 import { TIMEOUT_ERROR } from "@wire/domain";
+import { logger } from "../http/logger";
 
 /** An authentication failure with the code and description the identity error page shows. */
 export class AuthError extends Error {
@@ -41,6 +42,7 @@ export function toAuthError(cause: unknown, fallback: string): AuthError {
           : fallback;
     result = new AuthError(error, description);
   }
-  console.error(`[auth] ${result.error}: ${result.description}`);
+  // Fields, not text: the error and its description come from the callback's query (a visitor's).
+  logger.error({ error: result.error, description: result.description }, "[auth] login failed");
   return result;
 }

@@ -1,6 +1,7 @@
 import { LOGIN_SERVER_TIMEOUT_MS } from "@wire/domain";
 import * as client from "openid-client";
 import type { AppConfig } from "../config";
+import { logger } from "../http/logger";
 import { AuthError } from "./authError";
 
 /** The scopes the site asks for (spec section 7); offline_access lets the server renew tokens. */
@@ -137,7 +138,7 @@ export async function revoke(config: AppConfig, token: string): Promise<void> {
   try {
     await client.tokenRevocation(await oidcConfiguration(config), token);
   } catch (error) {
-    console.error(`[auth] revocation failed: ${(error as Error).message}`);
+    logger.error(`[auth] revocation failed: ${(error as Error).message}`);
   }
 }
 

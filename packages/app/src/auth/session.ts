@@ -2,6 +2,7 @@ import { TOKEN_RENEWAL_THRESHOLD_S, toAuthUser } from "@wire/domain";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { type AppConfig, appConfig } from "../config";
+import { currentLogger } from "../http/logger";
 import { cookieOptions, sessionCookieName } from "./cookies";
 import { type LoginResult, refreshTokens } from "./oidc";
 import { seal, unseal } from "./sealedCookie";
@@ -70,12 +71,12 @@ async function renew(
     // Tokens that are still valid stay usable until they expire: an identity server that does
     // not answer for a moment must not sign everybody out. Expired ones end the session.
     if (session.tokens.expiresAt > Date.now()) {
-      console.error(
+      (await currentLogger()).error(
         `[auth] token renewal failed, the current tokens stay: ${(error as Error).message}`,
       );
       return session;
     }
-    console.error(`[auth] token renewal failed: ${(error as Error).message}`);
+    (await currentLogger()).error(`[auth] token renewal failed: ${(error as Error).message}`);
     await sessions.delete(session.id);
     return null;
   } finally {
@@ -95,8 +96,8 @@ export const currentSession = cache(async (): Promise<Session | null> => {
     config.SESSION_SECRET,
   );
   if (!sealed) return null;
-  const session = await (await store(config)).get(sealed.sid).catch((error: Error) => {
-    console.error(`[auth] session store unavailable: ${error.message}`);
+  const session = await (await store(config)).get(sealed.sid).catch(async (error: Error) => {
+    (await currentLogger()).error(`[auth] session store unavailable: ${error.message}`);
     return undefined;
   });
   return session ? renewIfDue(config, session) : null;

@@ -9,7 +9,7 @@ export interface PortalHeaderProps {
   companyName: string;
   user: { fullName: string; initials: string };
   /** Portal links and logout, already translated. */
-  userMenu: { id: string; title: string; href: string }[];
+  userMenu: { id: string; title: string; href: string; method?: "get" | "post" }[];
   /** The header's texts, translated on the server. */
   labels: {
     navigation: string;

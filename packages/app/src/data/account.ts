@@ -1,6 +1,7 @@
 import { createAccountClient } from "@wire/graphql";
 import type { Session } from "../auth/sessionStore";
 import { appConfig } from "../config";
+import { clientLogger, perRequestFetch } from "./upstream";
 
 /**
  * The app's one door to the identity server's account API, as the signed-in
@@ -11,5 +12,7 @@ export function accountClient(session: Pick<Session, "tokens">) {
   return createAccountClient({
     endpoint: appConfig().accountEndpoint,
     accessToken: session.tokens.accessToken,
+    fetch: perRequestFetch,
+    logger: clientLogger,
   });
 }

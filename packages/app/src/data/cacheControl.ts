@@ -2,6 +2,7 @@ import { parseQueryFlags, type QueryFlags } from "@wire/domain";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { type AppConfig, appConfig } from "../config";
 import { editorCookieName, hasEditorAccess } from "../editor/editorAccess";
+import { logger } from "../http/logger";
 import type { RequestFacts } from "../http/requestFacts";
 import { isPreviewHost } from "../preview/previewAccess";
 import { ALL_CACHE_TAGS, type CacheMode, cacheMode } from "./cache";
@@ -69,6 +70,6 @@ export async function revalidateThroughEndpoint(): Promise<void> {
     });
     if (!response.ok) throw new Error(`the site answered ${response.status}`);
   } catch (error) {
-    console.error(`[cache] cache=clear failed: ${(error as Error).message}`);
+    logger.error(`[cache] cache=clear failed: ${(error as Error).message}`);
   }
 }

@@ -11,6 +11,7 @@ import {
 import { cache } from "react";
 import { appConfig } from "../config";
 import { CACHE_TAGS, cachedGetter } from "./cache";
+import { clientLogger, upstreamFetch } from "./upstream";
 
 /**
  * The app's one door to the product data service, for pages and route
@@ -18,7 +19,12 @@ import { CACHE_TAGS, cachedGetter } from "./cache";
  * `products` tag like the content.
  */
 export const productClient = cache((sisCode: string) =>
-  createProductClient({ endpoint: appConfig().productsEndpoint, locale: sisCode }),
+  createProductClient({
+    endpoint: appConfig().productsEndpoint,
+    locale: sisCode,
+    fetch: upstreamFetch,
+    logger: clientLogger,
+  }),
 );
 
 /** A classification with its products, in a UI language. */

@@ -12,6 +12,7 @@ import {
 import { cache } from "react";
 import { appConfig } from "../config";
 import { CACHE_TAGS, cachedGetter } from "./cache";
+import { clientLogger, upstreamFetch } from "./upstream";
 
 /**
  * The app's one door to the content service, for pages, the proxy and
@@ -28,6 +29,8 @@ export const contentClient = cache((language: string, stage?: "PUBLISHED" | "DRA
     language,
     stage: stage ?? config.CONTENT_STAGE,
     token: config.CONTENT_PREVIEW_TOKEN,
+    fetch: upstreamFetch,
+    logger: clientLogger,
   });
 });
 

@@ -2,6 +2,7 @@ import { buildLocales, type Locale, UI_LANGUAGES } from "@wire/domain";
 import type { Site, SitemapPage } from "@wire/graphql";
 import { LRUCache } from "lru-cache";
 import { cache } from "react";
+import { logger } from "../http/logger";
 import type { CacheMode } from "./cache";
 import { getSitePages, getSystemData, getSystemRedirects } from "./content";
 
@@ -84,7 +85,7 @@ function held<T extends object>(key: string, read: () => Promise<T>): Promise<T>
           proxyReads.delete(key);
           throw error;
         }
-        console.error(
+        logger.error(
           `[proxy] content service unavailable, routing with the last known data: ${(error as Error).message}`,
         );
         return stale;
@@ -110,7 +111,7 @@ export async function proxySystemRedirects(mode: CacheMode, path: string) {
     ? getSystemRedirects(mode, path)
     : held(`redirects:${mode.nextRelease}:${path}`, () => getSystemRedirects(mode, path));
   return read.catch((error: Error) => {
-    console.error(`[proxy] system redirects unavailable for ${path}: ${error.message}`);
+    logger.error(`[proxy] system redirects unavailable for ${path}: ${error.message}`);
     return [];
   });
 }

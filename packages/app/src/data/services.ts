@@ -1,5 +1,6 @@
 import { ID_TOKEN_HEADER } from "@wire/graphql";
 import { appConfig } from "../config";
+import { perRequestFetch } from "./upstream";
 
 /**
  * The app's door to the services' plain HTTP endpoints (files, search), for
@@ -11,7 +12,7 @@ export function servicesFetch(
   init: RequestInit & { timeoutMs: number },
 ): Promise<Response> {
   const { timeoutMs, ...rest } = init;
-  return fetch(`${appConfig().SERVICES_URL.replace(/\/$/, "")}${path}`, {
+  return perRequestFetch(`${appConfig().SERVICES_URL.replace(/\/$/, "")}${path}`, {
     cache: "no-store",
     ...rest,
     signal: AbortSignal.timeout(timeoutMs),
@@ -37,7 +38,7 @@ export function searchServices(
  * user (their ID token in `x-id-token`, spec section 7), answered as it comes.
  */
 export function forwardToSis(idToken: string, body: unknown, timeoutMs: number): Promise<Response> {
-  return fetch(appConfig().sisEndpoint, {
+  return perRequestFetch(appConfig().sisEndpoint, {
     method: "POST",
     headers: { "content-type": "application/json", [ID_TOKEN_HEADER]: idToken },
     body: JSON.stringify(body),

@@ -9,6 +9,7 @@ import {
   resetTranslation,
   startTranslation,
 } from "../data/contentManagement";
+import { logger } from "../http/logger";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
 import { editorCookieName } from "./editorAccess";
@@ -103,7 +104,7 @@ export async function importXliffAction(
           : t("editor.translation.importFailed", { message: error.message }),
       };
     }
-    console.error(`[editor] XLIFF import of ${pageId} failed: ${(error as Error).message}`);
+    logger.error(`[editor] XLIFF import of ${pageId} failed: ${(error as Error).message}`);
     return { status: "refused", message: t("editor.unavailable") };
   }
 }

@@ -1,6 +1,9 @@
 import { NextResponse } from "next/server";
+import { isSameHostRequest, isSameOriginRequest } from "../auth/csrf";
 import { appConfig } from "../config";
 import { ContentManagementError } from "../data/contentManagement";
+import { logger } from "../http/logger";
+import { isPreviewHost } from "../preview/previewAccess";
 import { isEditorRequest } from "./editorAccess";
 
 const noStore = { "cache-control": "no-store" };
@@ -29,7 +32,13 @@ export async function editorRoute(
     return editorJson({ error: "The editor area needs the editor password." }, 401);
   }
   const site = request.headers.get("sec-fetch-site");
-  if (options.changes && site && site !== "same-origin" && site !== "none") {
+  // `Origin` too (issue 20): a browser without Sec-Fetch-Site still names the page a POST came from.
+  const origin = request.headers.get("origin");
+  const foreignOrigin =
+    origin !== null &&
+    !isSameOriginRequest(request, config.APP_URL) &&
+    !isSameHostRequest(request, (host) => isPreviewHost(host, config));
+  if (options.changes && ((site && site !== "same-origin" && site !== "none") || foreignOrigin)) {
     return editorJson({ error: "Cross-site request." }, 403);
   }
   try {
@@ -41,7 +50,7 @@ export async function editorRoute(
         error.status,
       );
     }
-    console.error(
+    logger.error(
       `[editor] ${request.method} ${new URL(request.url).pathname}: ${(error as Error).message}`,
     );
     return editorJson(

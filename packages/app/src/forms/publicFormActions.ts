@@ -4,6 +4,7 @@ import { fieldErrors, formSchemaOf } from "@wire/domain";
 import { headers } from "next/headers";
 import { appConfig } from "../config";
 import { submitPublicForm, verifyBotToken } from "../data/forms";
+import { logger } from "../http/logger";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
 import { translateErrors } from "../i18n/translateMessage";
@@ -84,7 +85,7 @@ export async function sendPublicForm(
 
   const refusal = await botCheckRefusal(hidden(form, "botToken"), kind);
   if (refusal) {
-    console.warn(`[forms] ${kind} refused by the bot check: ${refusal}`);
+    logger.warn(`[forms] ${kind} refused by the bot check: ${refusal}`);
     return {
       status: "refused",
       errors: {},
@@ -114,7 +115,7 @@ export async function sendPublicForm(
   if (answer.kind === "invalid") {
     return { status: "invalid", errors: translateErrors(answer.errors, t), values };
   }
-  console.error(`[forms] ${kind} not stored: ${answer.reason}`);
+  logger.error(`[forms] ${kind} not stored: ${answer.reason}`);
   return {
     status: "failed",
     errors: {},
@@ -127,7 +128,7 @@ export async function sendPublicForm(
 async function botCheckRefusal(token: string, kind: PublicFormKind): Promise<string | null> {
   if (!token) {
     // No script, or the browser's token request failed (spec §7: an empty token). Logged, let through.
-    console.warn(`[forms] ${kind} sent without a bot-check token`);
+    logger.warn(`[forms] ${kind} sent without a bot-check token`);
     return null;
   }
   const config = appConfig();
@@ -139,7 +140,7 @@ async function botCheckRefusal(token: string, kind: PublicFormKind): Promise<str
     return null;
   } catch (error) {
     // The bot check itself is down: do not turn people away for it; the rate limit still holds.
-    console.error(`[forms] bot check unavailable: ${(error as Error).message}`);
+    logger.error(`[forms] bot check unavailable: ${(error as Error).message}`);
     return null;
   }
 }

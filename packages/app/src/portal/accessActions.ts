@@ -4,6 +4,7 @@ import { REQUESTABLE_SERVICES } from "@wire/domain";
 import { revalidatePath } from "next/cache";
 import { currentSession } from "../auth/session";
 import { accountClient } from "../data/account";
+import { logger } from "../http/logger";
 
 /**
  * Asks for access to an application from its dashboard tile; the tile then
@@ -16,7 +17,7 @@ export async function requestAccess(form: FormData): Promise<void> {
   if (!service || !session) return;
   const client = accountClient(session);
   const result = await client.requestAccess(service).catch((error: Error) => {
-    console.error(`[dashboard] access request failed: ${error.message}`);
+    logger.error(`[dashboard] access request failed: ${error.message}`);
     return null;
   });
   if (result?.ok) revalidatePath("/[locale]/portal", "page");

@@ -5,6 +5,7 @@ import { currentSession } from "../auth/session";
 import { accountClient } from "../data/account";
 import { PLAIN } from "../data/cache";
 import { getCountries } from "../data/content";
+import { currentLogger } from "../http/logger";
 
 /** What a form shows after submitting: field messages, and the values entered, so nothing is lost. */
 export interface FormState {
@@ -53,7 +54,7 @@ export async function updateProfile(_previous: FormState, form: FormData): Promi
       ? { status: "saved", errors: {}, values }
       : { status: "invalid", errors: result.errors, values };
   } catch (error) {
-    console.error(`[account] profile update failed: ${(error as Error).message}`);
+    (await currentLogger()).error(`[account] profile update failed: ${(error as Error).message}`);
     return failed(values, "unavailable");
   }
 }
@@ -75,7 +76,7 @@ export async function changePassword(_previous: FormState, form: FormData): Prom
       ? { status: "saved", errors: {}, values: {} }
       : { status: "invalid", errors: result.errors, values: {} };
   } catch (error) {
-    console.error(`[account] password change failed: ${(error as Error).message}`);
+    (await currentLogger()).error(`[account] password change failed: ${(error as Error).message}`);
     return failed({}, "unavailable");
   }
 }
@@ -88,7 +89,9 @@ export async function resetMultiFactor(_previous: FormState): Promise<FormState>
     const result = await account.resetMultiFactor();
     return result.ok ? { status: "saved", errors: {}, values: {} } : failed({}, "unavailable");
   } catch (error) {
-    console.error(`[account] multi-factor reset failed: ${(error as Error).message}`);
+    (await currentLogger()).error(
+      `[account] multi-factor reset failed: ${(error as Error).message}`,
+    );
     return failed({}, "unavailable");
   }
 }

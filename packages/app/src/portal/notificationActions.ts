@@ -3,6 +3,7 @@
 import { refresh } from "next/cache";
 import { currentSession } from "../auth/session";
 import { sisClient } from "../data/sis";
+import { logger } from "../http/logger";
 
 /** "Mark all as read" of the notification bell. */
 export async function markAllNotificationsRead(): Promise<void> {
@@ -10,6 +11,6 @@ export async function markAllNotificationsRead(): Promise<void> {
   if (!session) return;
   await sisClient(session)
     .markAllNotificationsRead()
-    .catch((error: Error) => console.error(`[notifications] ${error.message}`));
+    .catch((error: Error) => logger.error(`[notifications] ${error.message}`));
   refresh();
 }

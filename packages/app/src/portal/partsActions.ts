@@ -4,6 +4,7 @@ import { fieldErrors, partsRequestSchema, savedListSchema } from "@wire/domain";
 import { sisRefusal } from "@wire/graphql";
 import { currentSession } from "../auth/session";
 import { sisClient } from "../data/sis";
+import { logger } from "../http/logger";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
 import { translateErrors } from "../i18n/translateMessage";
@@ -48,7 +49,7 @@ function failed(error: unknown, t: PartTexts["t"], what: string): { ok: false; m
   const refusal = sisRefusal(error);
   if (refusal?.code === "FORBIDDEN") return { ok: false, message: t("partsCart.forbidden") };
   if (refusal?.code === "NOT_FOUND") return { ok: false, message: t("partsCart.notFound") };
-  console.error(`[parts] ${what} failed: ${(error as Error).message}`);
+  logger.error(`[parts] ${what} failed: ${(error as Error).message}`);
   return { ok: false, message: t("partsCart.failure") };
 }
 

@@ -1,4 +1,5 @@
 import { type ForbiddenReason, sisRefusal } from "@wire/graphql";
+import { logger } from "../http/logger";
 
 /** What a portal page shows instead of data when the SIS refuses or fails. */
 export type SisState = "forbidden" | "notFound" | "unavailable";
@@ -24,7 +25,7 @@ export async function sisCall<T>(
       };
     }
     if (refusal?.code === "NOT_FOUND") return { ok: false, state: "notFound" };
-    console.error(`[portal] SIS call failed: ${(error as Error).message}`);
+    logger.error(`[portal] SIS call failed: ${(error as Error).message}`);
     return { ok: false, state: "unavailable" };
   }
 }

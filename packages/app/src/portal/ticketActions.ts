@@ -6,6 +6,7 @@ import { sisRefusal } from "@wire/graphql";
 import { redirect } from "next/navigation";
 import { currentSession } from "../auth/session";
 import { sisClient } from "../data/sis";
+import { logger } from "../http/logger";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
 import { translateErrors } from "../i18n/translateMessage";
@@ -50,7 +51,7 @@ function failure(
   if (refusal?.code === "BAD_USER_INPUT") {
     return { status: "invalid", errors: translateErrors(refusal.fields, t), values };
   }
-  console.error(`[tickets] ${(error as Error).message}`);
+  logger.error(`[tickets] ${(error as Error).message}`);
   return { status: "failed", errors: {}, values };
 }
 
@@ -89,7 +90,7 @@ export async function createTicket(
   }
   for (const upload of uploads) {
     await sis.attachUpload(id, upload).catch((error: Error) => {
-      console.error(`[tickets] attaching upload ${upload} to ${id} failed: ${error.message}`);
+      logger.error(`[tickets] attaching upload ${upload} to ${id} failed: ${error.message}`);
     });
   }
   redirect(`/${locale}/portal/tickets/${id}?created=1`);

@@ -5,6 +5,7 @@ import { type AccessAction, type AdministeredApplication, sisRefusal } from "@wi
 import { redirect } from "next/navigation";
 import { currentSession } from "../auth/session";
 import { sisClient } from "../data/sis";
+import { logger } from "../http/logger";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
 import { translateErrors } from "../i18n/translateMessage";
@@ -65,7 +66,7 @@ function failed(
   values: Record<string, string>,
 ): UserAdminFormState {
   const refusal = sisRefusal(error);
-  if (!refusal) console.error(`[user-admin] ${action} failed: ${(error as Error)?.message}`);
+  if (!refusal) logger.error(`[user-admin] ${action} failed: ${(error as Error)?.message}`);
   return {
     status: "failed",
     errors: {},

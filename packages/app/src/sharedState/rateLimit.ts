@@ -4,6 +4,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
+import { logger } from "../http/logger";
 import { processLocal } from "./processLocal";
 import { type RedisClient, redis } from "./redis";
 
@@ -19,6 +20,11 @@ export const RATE_LIMITS = {
   search: { points: 600, duration: 60 },
   /** Public form submissions (issue 18): ten a minute is more than a person sends. */
   forms: { points: 10, duration: 60 },
+  /**
+   * Login starts (`/api/auth/login`, issue 20): each makes a login transaction and a trip to
+   * the identity server; thirty a minute covers tabs and silent renewals of one office.
+   */
+  login: { points: 30, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -46,14 +52,19 @@ async function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
   );
 }
 
-/** The client a request comes from: the first address nginx or Next recorded. */
+/** The client a request comes from: the address nginx (or Next) recorded. */
 export function clientKey(request: Request): string {
   return clientKeyOf(request.headers);
 }
 
-/** The client of a request's headers (a server action reads them with `headers()`). */
+/**
+ * The client of a request's headers (a server action reads them with `headers()`): the last
+ * address of `X-Forwarded-For`, the one nginx saw (`$proxy_add_x_forwarded_for` appends it);
+ * the first is whatever the client wrote there, so a limit keyed by it could be dodged by
+ * sending a new one with every guess (issue 20).
+ */
 export function clientKeyOf(headers: Pick<Headers, "get">): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
   return forwarded || headers.get("x-real-ip") || "unknown";
 }
 
@@ -74,7 +85,7 @@ export async function consumeRateLimit(
       return { allowed: false, retryAfterS: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
     }
     // The store failed and so did its insurance: let the attempt through rather than lock everyone out.
-    console.error(`[rate-limit] ${name}: ${(result as Error).message}`);
+    logger.error(`[rate-limit] ${name}: ${(result as Error).message}`);
     return { allowed: true };
   }
 }

@@ -1,5 +1,6 @@
 import { createClient } from "redis";
 import { appConfig } from "../config";
+import { logger } from "../http/logger";
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -31,7 +32,7 @@ async function connect(url: string | undefined): Promise<RedisClient | null> {
   });
   let warned = false;
   created.on("error", (error: Error) => {
-    if (!warned) console.warn(`[redis] unavailable: ${error.message}`);
+    if (!warned) logger.warn(`[redis] unavailable: ${error.message}`);
     warned = true;
   });
   created.on("ready", () => {

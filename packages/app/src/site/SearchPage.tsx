@@ -4,6 +4,7 @@ import type { SearchResults } from "@wire/graphql";
 import { ClientMessages, SearchResultsView, SiteSearchField } from "../components/lazy";
 import type { SiteSearchConfig } from "../components/search/SiteSearchField";
 import { searchServices } from "../data/services";
+import { logger } from "../http/logger";
 import { loadMessages } from "../i18n/messages";
 import { serverTranslator } from "../i18n/serverTranslator";
 import { searchLabels } from "./widgetLabels";
@@ -64,7 +65,7 @@ export async function SearchPage({
     try {
       results = await search(locale.urlCode, siteSlug, q, pageNumber(page));
     } catch (error) {
-      console.error(`[search] "${q}" in ${locale.urlCode}: ${(error as Error).message}`);
+      logger.error(`[search] "${q}" in ${locale.urlCode}: ${(error as Error).message}`);
       failed = true;
     }
   }

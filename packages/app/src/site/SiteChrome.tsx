@@ -13,6 +13,7 @@ import { SearchHeader } from "../components/search/SearchHeader";
 import { appConfig } from "../config";
 import type { CacheMode } from "../data/cache";
 import { getNavigation, getNewsFeed } from "../data/content";
+import { logger } from "../http/logger";
 import type { Translator } from "../i18n/serverTranslator";
 import { siteHref } from "./siteHref";
 import { searchLabels } from "./widgetLabels";
@@ -31,7 +32,7 @@ interface SiteChromeProps {
   children: ReactNode;
 }
 
-const warn = (message: string) => console.warn(`[navigation] ${message}`);
+const warn = (message: string) => logger.warn(`[navigation] ${message}`);
 
 /**
  * The header's link tree and the news ids of a site in a language, once per
@@ -43,7 +44,7 @@ const chromeData = cache(
     const href = (url: string | null) => (url ? siteHref(url, urlCode, site.slug) : undefined);
     // The site's own navigation in the page's language; the routing data's English copy if it fails.
     const navigation = await getNavigation(mode, language, site.id).catch((error: Error) => {
-      console.error(`[navigation] ${site.id} in ${language}: ${error.message}`);
+      logger.error(`[navigation] ${site.id} in ${language}: ${error.message}`);
       return null;
     });
     const header = navigation?.headerNavigation ?? site.headerNavigation;
@@ -85,7 +86,7 @@ const chromeData = cache(
     }));
     // The news button counts the unread among the newest items; the panel loads them when opened.
     const news = await getNewsFeed(mode, language, null).catch((error: Error) => {
-      console.error(`[news-feed] ${error.message}`);
+      logger.error(`[news-feed] ${error.message}`);
       return { items: [] };
     });
     return { header, footer, headerItems, newsIds: news.items.map((item) => item.id) };

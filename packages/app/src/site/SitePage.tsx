@@ -1,12 +1,11 @@
 import { buildBreadcrumb, effectiveTheme } from "@wire/domain";
-import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { requireSession } from "../auth/requireSession";
 import { FallbackLanguageBanner, PasswordPrompt } from "../components/lazy";
 import { passwordPromptLabels } from "../components/passwordPromptLabels";
-import { appConfig } from "../config";
+import { logger } from "../http/logger";
 import { serverTranslator, type Translator } from "../i18n/serverTranslator";
-import { hasPreviewAccess, previewCookieName } from "../preview/previewAccess";
+import { previewUnlocked } from "../preview/lockedPage";
 import { localeAlternates, pagePath } from "./alternates";
 import type { ListingContext } from "./articles";
 import { CatalogueMessages, ClassificationListing } from "./catalogue/CatalogueBody";
@@ -42,7 +41,7 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
   }
   if (page.protection !== "NONE" && !live) {
     // The proxy sends protected pages to the live route; a kept page never holds their content.
-    console.warn(`[route] protected page ${page.id} asked for outside the live route`);
+    logger.warn(`[route] protected page ${page.id} asked for outside the live route`);
     notFound();
   }
   if (page.protection === "CIAM_ROLE") {
@@ -68,7 +67,8 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
       locale={locale}
       theme={effectiveTheme(page.theme, site.theme)}
       t={t}
-      breadcrumb={breadcrumbOf(loaded, title, home, t)}
+      // A locked page's breadcrumb would name it: the prompt shows nothing of the page.
+      breadcrumb={locked ? [] : breadcrumbOf(loaded, title, home, t)}
       alternates={localeAlternates(offered, site.slug, segments)}
       banner={
         page.isLanguageFallback ? (
@@ -121,11 +121,6 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
       )}
     </SiteChrome>
   );
-}
-
-async function previewUnlocked(): Promise<boolean> {
-  const config = appConfig();
-  return hasPreviewAccess((await cookies()).get(previewCookieName(config))?.value, config);
 }
 
 /** Home, the navigation branch (and the story-contact steps), then the page (spec section 2). */

@@ -10,6 +10,7 @@ import type { Page, Site } from "@wire/graphql";
 import { type CacheMode, cacheMode } from "../data/cache";
 import { getPage, getPageById } from "../data/content";
 import { routingData } from "../data/routing";
+import { logger } from "../http/logger";
 import { pagePath } from "./alternates";
 import { listStoryContacts } from "./articles";
 import {
@@ -60,7 +61,7 @@ async function findSiteFrame(params: SitePageParams) {
     const path = site
       ? pagePath(params.locale, site.slug, segments)
       : `/${[params.site, params.locale, ...segments].join("/")}`;
-    console.warn(`[route] ${fatalPageNotFoundMessage(path)}`);
+    logger.warn(`[route] ${fatalPageNotFoundMessage(path)}`);
     return null;
   }
   return { context, mode, site, locale, offered, segments };
@@ -113,7 +114,7 @@ async function findPage(
   const language = locale.language;
   if (direct) {
     return getPageById(mode, language, direct).catch((error: Error) => {
-      console.error(`[route] direct lookup of ${direct} on ${site.name} failed: ${error.message}`);
+      logger.error(`[route] direct lookup of ${direct} on ${site.name} failed: ${error.message}`);
       return null;
     });
   }

@@ -1,5 +1,6 @@
 import { currentSession } from "../../auth/session";
 import { sisFile } from "../../data/sis";
+import { currentLogger } from "../../http/logger";
 
 const PASSED_HEADERS = [
   "content-type",
@@ -20,7 +21,7 @@ export async function sisFileResponse(path: `/sis/${"attachments" | "downloads"}
   try {
     upstream = await sisFile(session, path);
   } catch (error) {
-    console.error(`[files] ${(error as Error).message}`);
+    (await currentLogger()).error(`[files] ${(error as Error).message}`);
     return new Response("The file service is not available.", { status: 502 });
   }
   if (!upstream.ok) {

@@ -7,6 +7,7 @@ import {
   getProduct,
   getProductsByCapability,
 } from "../../data/catalogue";
+import { logger } from "../../http/logger";
 
 /** The top-level classifications whose paths are catalogue routes (spec section 2). */
 export const CATALOGUE_ROOTS = ["products", "services", "smart-factory"] as const;
@@ -28,7 +29,7 @@ export function isCatalogueRoute(segments: readonly string[]): boolean {
   return (CATALOGUE_ROOTS as readonly string[]).includes(segments[0] ?? "");
 }
 
-const warn = { warn: (message: string) => console.warn(`[catalogue] ${message}`) };
+const warn = { warn: (message: string) => logger.warn(`[catalogue] ${message}`) };
 
 /**
  * What a catalogue path shows for a country (spec sections 2 and 5): a

@@ -222,6 +222,18 @@ export const menuItem = style({
   },
 });
 
+/** A `method: "post"` item's form: no margin of its own, so it lines up with the links. */
+export const menuForm = style({ margin: 0 });
+
+/** A `method: "post"` item's button, looking like the menu's links. */
+export const menuButton = style({
+  width: "100%",
+  border: "none",
+  background: "none",
+  font: "inherit",
+  textAlign: "start",
+});
+
 export const teaserTitle = style({
   fontSize: vars.typography.fontSize.large,
   lineHeight: vars.typography.lineHeight.large,

@@ -65,7 +65,8 @@ export const headerArgs: HeaderProps = {
   cart: { href: "/en/portal/cart", count: 3, countLabel: "3 items" },
   userMenu: [
     { id: "account", title: "Account settings", href: "/en/portal/account" },
-    { id: "logout", title: "Log out", href: "/en/portal/logout" },
+    // Logging out changes state: a form's POST, never a link another site could place too.
+    { id: "logout", title: "Log out", href: "/en/portal/logout", method: "post" },
   ],
   languages: {
     current: "EN",

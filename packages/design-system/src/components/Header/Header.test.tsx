@@ -45,8 +45,18 @@ describe("Header", () => {
         if (!event.defaultPrevented) followed.push(link.getAttribute("href") ?? "");
         event.preventDefault();
       };
+      // A `method: "post"` item submits its form: recorded as `POST {action}`, not sent.
+      const onSubmit = (event: SubmitEvent) => {
+        const form = event.target as HTMLFormElement;
+        followed.push(`${form.method.toUpperCase()} ${new URL(form.action).pathname}`);
+        event.preventDefault();
+      };
       window.addEventListener("click", onClick);
-      onTestFinished(() => window.removeEventListener("click", onClick));
+      window.addEventListener("submit", onSubmit);
+      onTestFinished(() => {
+        window.removeEventListener("click", onClick);
+        window.removeEventListener("submit", onSubmit);
+      });
       return followed;
     }
 
@@ -89,14 +99,14 @@ describe("Header", () => {
       await userEvent.keyboard("{Tab}");
       await expect.element(popover.getByRole("link", { name: "Account settings" })).toHaveFocus();
       await userEvent.keyboard("{Tab}");
-      const logout = popover.getByRole("link", { name: "Log out" });
+      const logout = popover.getByRole("button", { name: "Log out" });
       await expect.element(logout).toHaveFocus();
       // Focus stays in the open popover: Tab past the last link comes back to the first.
       await userEvent.keyboard("{Tab}");
       await expect.element(popover.getByRole("link", { name: "Account settings" })).toHaveFocus();
       await userEvent.keyboard("{Shift>}{Tab}{/Shift}");
       await userEvent.keyboard("{Enter}");
-      expect(followed).toEqual(["/en/portal/logout"]);
+      expect(followed).toEqual(["POST /en/portal/logout"]);
 
       // Once loaded, the button opens and closes the popover by itself (Space, then Escape).
       await userEvent.keyboard("{Escape}");

@@ -10,6 +10,12 @@ export interface HeaderMenuLink {
   href: string;
   /** BCP 47 language of the target, for language switchers. */
   lang?: string;
+  /**
+   * `"post"` makes the item a button submitting a form to `href` (logout): a state-changing
+   * target must not be reachable by a plain link, which another site could place too.
+   * @default "get" (a link)
+   */
+  method?: "get" | "post";
 }
 
 export interface HeaderMenuProps {

@@ -16,7 +16,7 @@ export interface HeaderMenuPopoverProps extends HeaderMenuProps {
 /**
  * The react-aria side of `HeaderMenu`, loaded on first use: a button that
  * opens a popover dialog (`DialogTrigger`, `Popover`, `Dialog`) holding a
- * list of plain links. The popover is portalled with the nearest theme.
+ * list of plain links (a `method: "post"` item is a form's submit button). The popover is portalled with the nearest theme.
  */
 export function HeaderMenuPopover({
   trigger,
@@ -54,14 +54,22 @@ export function HeaderMenuPopover({
             <ul className={styles.menuList}>
               {items.map((item) => (
                 <li key={item.id}>
-                  <a
-                    href={item.href}
-                    hrefLang={item.lang}
-                    lang={item.lang}
-                    className={styles.menuItem}
-                  >
-                    {item.title}
-                  </a>
+                  {item.method === "post" ? (
+                    <form method="post" action={item.href} className={styles.menuForm}>
+                      <button type="submit" className={cx(styles.menuItem, styles.menuButton)}>
+                        {item.title}
+                      </button>
+                    </form>
+                  ) : (
+                    <a
+                      href={item.href}
+                      hrefLang={item.lang}
+                      lang={item.lang}
+                      className={styles.menuItem}
+                    >
+                      {item.title}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>

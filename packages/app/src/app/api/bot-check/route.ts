@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isSameOriginRequest } from "../../../auth/csrf";
 import { appConfig } from "../../../config";
 import { requestBotToken } from "../../../data/forms";
+import { requestLogger } from "../../../http/logger";
 
 const noStore = { "cache-control": "no-store" };
 
@@ -32,7 +33,7 @@ export async function POST(request: Request) {
     if (!token) throw new Error(`bot check answered ${answer.status}`);
     return NextResponse.json({ token }, { headers: noStore });
   } catch (error) {
-    console.error(`[bot-check] no token: ${(error as Error).message}`);
+    requestLogger(request).error(`[bot-check] no token: ${(error as Error).message}`);
     return NextResponse.json(
       { error: "The bot check is unavailable." },
       { status: 503, headers: noStore },

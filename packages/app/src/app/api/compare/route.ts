@@ -11,6 +11,7 @@ import { requestCacheMode, requestFacts, revalidateTags } from "../../../data/ca
 import { getClassification, getComparisonDetails } from "../../../data/catalogue";
 import { getSystemData } from "../../../data/content";
 import { routingData } from "../../../data/routing";
+import { requestLogger } from "../../../http/logger";
 
 const slugList = (field: string) =>
   z
@@ -97,7 +98,7 @@ export async function GET(request: Request) {
     const measurementSystem = resolveMeasurementSystem(cookies[COOKIE_NAMES.measurementSystem], {
       defaultMeasurementSystem: defaults[locale.country.toUpperCase()] ?? null,
     });
-    const warn = (message: string) => console.warn(`[compare] ${message}`);
+    const warn = (message: string) => requestLogger(request).warn(`[compare] ${message}`);
     const [products, groups] = await Promise.all([
       slugs.length === 0 ? Promise.resolve([]) : getComparisonDetails(mode, locale.language, slugs),
       Promise.all(
@@ -139,7 +140,7 @@ export async function GET(request: Request) {
     };
     return json(200, body);
   } catch (error) {
-    console.error(`[compare] ${(error as Error).message}`);
+    requestLogger(request).error(`[compare] ${(error as Error).message}`);
     return json(502, { error: "The product data service could not be reached." });
   }
 }

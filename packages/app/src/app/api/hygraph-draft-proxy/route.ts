@@ -5,6 +5,7 @@ import { isSameOriginRequest } from "../../../auth/csrf";
 import { appConfig } from "../../../config";
 import { isEditorRequest } from "../../../editor/editorAccess";
 import { editorJson } from "../../../editor/editorApi";
+import { requestLogger } from "../../../http/logger";
 
 const bodySchema = z
   .object({
@@ -68,7 +69,9 @@ export async function POST(request: Request) {
       headers: { "content-type": "application/json", "cache-control": "no-store" },
     });
   } catch (error) {
-    console.error(`[draft-proxy] content service unavailable: ${(error as Error).message}`);
+    requestLogger(request).error(
+      `[draft-proxy] content service unavailable: ${(error as Error).message}`,
+    );
     return editorJson({ error: "The content service is unavailable." }, 503);
   }
 }

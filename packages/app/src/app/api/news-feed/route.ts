@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { PLAIN } from "../../../data/cache";
 import { getNewsFeed } from "../../../data/content";
+import { requestLogger } from "../../../http/logger";
 import { toNewsFeedEntry } from "../../../site/newsFeed";
 
 const querySchema = z.object({
@@ -15,7 +16,11 @@ const querySchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, "site must be a site slug")
     .optional(),
-  after: z.string().min(1).max(200).optional(),
+  // The content service's cursors are base64url; anything else cannot be one.
+  after: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, "after must be the endCursor of a previous page")
+    .optional(),
 });
 
 /**
@@ -43,7 +48,14 @@ export async function GET(request: Request) {
       { headers: { "cache-control": "public, max-age=60" } },
     );
   } catch (error) {
-    console.error(`[news-feed] ${(error as Error).message}`);
+    // A well-formed cursor the service does not know is still the visitor's mistake.
+    if (after && String((error as Error).message).includes("Unknown news feed cursor")) {
+      return NextResponse.json(
+        { error: "after must be the endCursor of a previous page" },
+        { status: 400 },
+      );
+    }
+    requestLogger(request).error(`[news-feed] ${(error as Error).message}`);
     return NextResponse.json({ error: "The news could not be loaded." }, { status: 502 });
   }
 }

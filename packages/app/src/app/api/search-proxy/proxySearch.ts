@@ -1,6 +1,7 @@
 import { fieldErrors } from "@wire/domain";
 import type { z } from "zod";
 import { searchServices } from "../../../data/services";
+import { requestLogger } from "../../../http/logger";
 import { clientKey, consumeRateLimit, tooManyRequests } from "../../../sharedState/rateLimit";
 
 const json = (status: number, body: unknown) =>
@@ -31,7 +32,7 @@ export async function proxySearch(
     const upstream = await searchServices(options.path, parsed.data, options.timeoutMs);
     return json(upstream.status, await upstream.json());
   } catch (error) {
-    console.error(`[search-proxy] ${options.path}: ${(error as Error).message}`);
+    requestLogger(request).error(`[search-proxy] ${options.path}: ${(error as Error).message}`);
     return json(502, { error: "The search service is not available" });
   }
 }

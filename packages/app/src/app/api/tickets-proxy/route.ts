@@ -4,6 +4,7 @@ import { isSameOriginRequest } from "../../../auth/csrf";
 import { currentSession } from "../../../auth/session";
 import { appConfig } from "../../../config";
 import { forwardToSis } from "../../../data/services";
+import { requestLogger } from "../../../http/logger";
 
 /** Requests to the SIS time out after 5000 ms (spec section 9). */
 const SIS_TIMEOUT_MS = 5000;
@@ -49,7 +50,7 @@ export async function POST(request: Request) {
       headers: { "content-type": "application/json", "cache-control": "no-store" },
     });
   } catch (error) {
-    console.error(`[tickets-proxy] ${(error as Error).message}`);
+    requestLogger(request).error(`[tickets-proxy] ${(error as Error).message}`);
     return json(502, { error: "The ticketing service is not available" });
   }
 }

@@ -62,8 +62,16 @@ describe("GET /file/{slug}", () => {
   });
 
   it("drops an l that is not a locale instead of passing it on", async () => {
-    await get("/file/gamma-263-datasheet?l=../../x&dl=yes");
+    await get("/file/gamma-263-datasheet?l=english&dl=yes");
     expect(seen.at(-1)).toBe("/files/gamma-263-datasheet");
+  });
+
+  it("refuses a path smuggled into l with 400 and sends nothing on (issue 20)", async () => {
+    const before = seen.length;
+    const response = await get("/file/gamma-263-datasheet?l=../../x");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: { l: "l must not contain '..'" } });
+    expect(seen.length).toBe(before);
   });
 
   it("answers a missing or malformed file with 404, never 500", async () => {

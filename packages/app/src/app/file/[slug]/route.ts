@@ -1,4 +1,6 @@
 import { servicesFetch } from "../../../data/services";
+import { requestLogger } from "../../../http/logger";
+import { unsafeForwardedValue, unsafeValueResponse } from "../../../http/unsafeForwardedValue";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
 const LOCALE = /^[a-zA-Z]{2}(?:[-_][a-zA-Z]{2})?$/;
@@ -27,10 +29,18 @@ function notFound(slug: string) {
  */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  if (!SLUG.test(slug)) return notFound(slug);
   const query = new URL(request.url).searchParams;
-  const upstreamQuery = new URLSearchParams();
   const l = query.get("l");
+  // A path or host smuggled into the name or language is refused outright (issue 20).
+  for (const [name, value] of [
+    ["slug", slug],
+    ["l", l ?? ""],
+  ] as const) {
+    const reason = unsafeForwardedValue(value);
+    if (reason) return unsafeValueResponse(name, reason);
+  }
+  if (!SLUG.test(slug)) return notFound(slug);
+  const upstreamQuery = new URLSearchParams();
   if (l && LOCALE.test(l)) upstreamQuery.set("l", l);
   if (query.get("dl") === "true") upstreamQuery.set("dl", "true");
   const search = upstreamQuery.size ? `?${upstreamQuery}` : "";
@@ -38,12 +48,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   try {
     upstream = await servicesFetch(`/files/${slug}${search}`, { timeoutMs: TIMEOUT_MS });
   } catch (error) {
-    console.error(`[file] ${slug}: ${(error as Error).message}`);
+    requestLogger(request).error(`[file] ${slug}: ${(error as Error).message}`);
     return new Response("The file service is not available", { status: 502 });
   }
   if (upstream.status === 404) return notFound(slug);
   if (!upstream.ok) {
-    console.error(`[file] ${slug}: services answered ${upstream.status}`);
+    requestLogger(request).error(`[file] ${slug}: services answered ${upstream.status}`);
     return new Response("The file service is not available", { status: 502 });
   }
   const headers = new Headers();

@@ -10,6 +10,7 @@ import { PLAIN } from "../../../data/cache";
 import { getProductData } from "../../../data/catalogue";
 import { getSitePages } from "../../../data/content";
 import { routingData } from "../../../data/routing";
+import { logger } from "../../../http/logger";
 import { catalogueSitemapEntries, sitemapEntries, sitemapXml } from "../../../site/sitemap";
 
 /** One site's sitemap: `/sitemaps/main.xml` for the main site, `/sitemaps/{site slug}.xml` else. */
@@ -26,7 +27,7 @@ export async function GET(_: Request, { params }: { params: Promise<{ file: stri
   if (site.slug === null) {
     // The catalogue belongs to the main site: what a visitor without a country (ALL) may see.
     const data = await getProductData(PLAIN, dataServiceLocale("en")).catch((error: Error) => {
-      console.error(`[sitemap] product data unavailable: ${error.message}`);
+      logger.error(`[sitemap] product data unavailable: ${error.message}`);
       return { classifications: [], products: [] };
     });
     const routes = [

@@ -1,10 +1,12 @@
 import { identityErrorPath } from "../../../../auth/identityErrorPath";
 import { finishLogin } from "../../../../auth/loginFlow";
+import { localeParam, unknownLocaleResponse } from "../../../../http/localeParam";
 import { localRedirect } from "../../../../http/localRedirect";
 
 /** The login return (`/{locale}/callback?code&state`): a session, then the page first asked for. */
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
+  const locale = localeParam((await params).locale);
+  if (!locale) return unknownLocaleResponse();
   const outcome = await finishLogin("interactive", new URL(request.url));
   const to = (path: string) => localRedirect(path);
   switch (outcome.kind) {

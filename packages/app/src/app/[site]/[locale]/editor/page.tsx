@@ -10,6 +10,7 @@ import { EditorFrame, EditorUnavailable } from "../../../../editor/EditorFrame";
 import { editorHref } from "../../../../editor/editorHref";
 import { publicationOf, TRANSLATION_TONE } from "../../../../editor/editorPresentation";
 import { editorAccess } from "../../../../editor/editorSession";
+import { logger } from "../../../../http/logger";
 import { languageOf } from "../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../i18n/serverTranslator";
 
@@ -71,7 +72,7 @@ export default async function EditorArea({ params, searchParams }: Props) {
     ...(state ? { state } : {}),
   };
   const loaded = await getEditorPages(filters).catch((error: Error) => {
-    console.error(`[editor] page list unavailable: ${error.message}`);
+    logger.error(`[editor] page list unavailable: ${error.message}`);
     return null;
   });
   if (!loaded) {

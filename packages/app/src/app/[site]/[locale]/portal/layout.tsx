@@ -2,6 +2,7 @@ import { ThemeRoot } from "@wire/design-system";
 import { deriveServiceStatuses, PORTAL_AREAS, portalAreas, UI_LANGUAGES } from "@wire/domain";
 import type { PartsRequestStatus, SisClient, TicketStatus } from "@wire/graphql";
 import type { ReactNode } from "react";
+import { LOGOUT_PATH } from "../../../../auth/logoutPath";
 import { requireSession } from "../../../../auth/requireSession";
 import { sessionUser } from "../../../../auth/session";
 import { AppLinkProvider } from "../../../../components/AppLinkProvider";
@@ -9,6 +10,7 @@ import { PortalHeader } from "../../../../components/PortalHeader";
 import { PortalSessionGuard } from "../../../../components/PortalSessionGuard";
 import { appConfig } from "../../../../config";
 import { sisClient } from "../../../../data/sis";
+import { logger } from "../../../../http/logger";
 import { enumKey } from "../../../../i18n/enumKey";
 import { languageOf } from "../../../../i18n/languageOf";
 import { loadMessages } from "../../../../i18n/messages";
@@ -75,21 +77,27 @@ export default async function PortalLayout({
           },
         ]
       : []),
-    { id: "logout", title: t("header.userMenu.logout"), href: portalHref(locale, "logout") },
+    // A form's POST, checked for this site's origin: a link elsewhere cannot sign anyone out.
+    {
+      id: "logout",
+      title: t("header.userMenu.logout"),
+      href: `${LOGOUT_PATH}?locale=${encodeURIComponent(locale)}`,
+      method: "post" as const,
+    },
   ];
   const sis = sisClient(session);
   const [notifications, serverCart] = await Promise.all([
     areas.includes("tickets")
       ? sis.notifications(15).catch((error: Error) => {
           // The header still renders without its bell's contents when the SIS is down.
-          console.error(`[portal] notifications unavailable: ${error.message}`);
+          logger.error(`[portal] notifications unavailable: ${error.message}`);
           return null;
         })
       : null,
     areas.includes("cart")
       ? sis.cart().catch((error: Error) => {
           // The badge then keeps this browser's mirror.
-          console.error(`[portal] parts cart unavailable: ${error.message}`);
+          logger.error(`[portal] parts cart unavailable: ${error.message}`);
           return null;
         })
       : null,

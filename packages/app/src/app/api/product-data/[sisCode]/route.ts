@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requestCacheMode, requestFacts, revalidateTags } from "../../../../data/cacheControl";
 import { getProductData } from "../../../../data/catalogue";
+import { requestLogger } from "../../../../http/logger";
 
 /** A data-service locale (spec section 3): language and country, "de-CH". */
 const paramsSchema = z.object({
@@ -38,7 +39,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ sisC
     const data = await getProductData(mode, sisCode);
     return json(200, data, "public, max-age=60, stale-while-revalidate=1800");
   } catch (error) {
-    console.error(`[product-data] ${sisCode}: ${(error as Error).message}`);
+    requestLogger(request).error(`[product-data] ${sisCode}: ${(error as Error).message}`);
     return json(502, { error: "The product data service could not be reached." });
   }
 }

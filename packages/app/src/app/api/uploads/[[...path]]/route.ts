@@ -1,6 +1,8 @@
 import { isSameOriginRequest } from "../../../../auth/csrf";
 import { currentSession } from "../../../../auth/session";
 import { appConfig } from "../../../../config";
+import { requestLogger } from "../../../../http/logger";
+import { unsafeForwardedValue, unsafeValueResponse } from "../../../../http/unsafeForwardedValue";
 
 /** The tus headers that pass between the browser and the services' upload endpoint. */
 const TUS_REQUEST_HEADERS = [
@@ -34,6 +36,10 @@ const UPLOAD_ID = /^[a-f0-9-]{36}$/;
 async function forward(request: Request, { params }: { params: Promise<{ path?: string[] }> }) {
   const config = appConfig();
   const path = (await params).path ?? [];
+  for (const segment of path) {
+    const reason = unsafeForwardedValue(segment);
+    if (reason) return unsafeValueResponse("path", reason);
+  }
   if (path.length > 1 || (path[0] && !UPLOAD_ID.test(path[0]))) {
     return new Response("Not found", { status: 404 });
   }
@@ -60,7 +66,12 @@ async function forward(request: Request, { params }: { params: Promise<{ path?: 
       redirect: "manual",
     });
   } catch (error) {
-    console.error(`[uploads] ${(error as Error).message}`);
+    requestLogger(request).error(`[uploads] ${(error as Error).message}`);
+    return new Response("The upload service is not available", { status: 502 });
+  }
+  // tus answers 2xx and 4xx; a redirect would point the browser elsewhere (issue 20, SSRF).
+  if (upstream.status >= 300 && upstream.status < 400) {
+    requestLogger(request).error(`[uploads] the service answered ${upstream.status}`);
     return new Response("The upload service is not available", { status: 502 });
   }
   const answer = new Headers({ "cache-control": "no-store" });

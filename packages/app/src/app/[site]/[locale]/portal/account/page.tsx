@@ -5,6 +5,7 @@ import { appConfig } from "../../../../../config";
 import { accountClient } from "../../../../../data/account";
 import { PLAIN } from "../../../../../data/cache";
 import { getCountries } from "../../../../../data/content";
+import { logger } from "../../../../../http/logger";
 import { languageOf } from "../../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../../i18n/serverTranslator";
 import {
@@ -35,7 +36,7 @@ export default async function AccountPage({ params }: Props) {
     accountClient(session).getProfile(),
     getCountries(PLAIN, language),
   ]).catch((error: Error) => {
-    console.error(`[account] profile unavailable: ${error.message}`);
+    logger.error(`[account] profile unavailable: ${error.message}`);
     return null;
   });
   if (!loaded) {

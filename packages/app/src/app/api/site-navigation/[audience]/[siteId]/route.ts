@@ -6,7 +6,15 @@ import { appConfig } from "../../../../../config";
 import { requestCacheMode, requestFacts, revalidateTags } from "../../../../../data/cacheControl";
 import { contentClient, getNavigation } from "../../../../../data/content";
 import { isEditorRequest } from "../../../../../editor/editorAccess";
+import { requestLogger } from "../../../../../http/logger";
+import {
+  unsafeForwardedValue,
+  unsafeValueResponse,
+} from "../../../../../http/unsafeForwardedValue";
 import { hasPreviewAccess, previewCookieName } from "../../../../../preview/previewAccess";
+
+/** A site id as the content service writes them. */
+const SITE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 const querySchema = z.object({
   lang: z.enum(UI_LANGUAGES, { error: "lang must be one of the UI languages" }).default("en"),
@@ -30,6 +38,9 @@ export async function GET(
   { params }: { params: Promise<{ audience: string; siteId: string }> },
 ) {
   const { audience, siteId } = await params;
+  const reason = unsafeForwardedValue(siteId);
+  if (reason) return unsafeValueResponse("siteId", reason);
+  if (!SITE_ID.test(siteId)) return json(400, { errors: { siteId: "siteId must be a site's id" } });
   if (audience !== "public" && audience !== "editor") {
     return json(404, { error: `Unknown navigation audience: ${audience}` });
   }
@@ -66,7 +77,7 @@ export async function GET(
       "public, max-age=60, stale-while-revalidate=1800",
     );
   } catch (error) {
-    console.error(`[site-navigation] ${siteId}: ${(error as Error).message}`);
+    requestLogger(request).error(`[site-navigation] ${siteId}: ${(error as Error).message}`);
     return json(502, { error: "The content service could not be reached." });
   }
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { appConfig } from "../../../../../config";
 import { serverTranslator } from "../../../../../i18n/serverTranslator";
+import { isPageLocked, lockedPageMetadata } from "../../../../../preview/lockedPage";
 import { findSitePage, type SitePageParams } from "../../../../../site/findSitePage";
 import { pageMetadata } from "../../../../../site/pageMetadata";
 import { SitePage } from "../../../../../site/SitePage";
@@ -29,5 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Not found is the page's to answer: thrown here, Next sends an empty shell, not the 404 page.
   const loaded = await findSitePage(await params);
   if (!loaded) return {};
-  return pageMetadata(loaded, serverTranslator(loaded.locale.language));
+  const t = serverTranslator(loaded.locale.language);
+  // A locked page's head tells nothing of it: no title, description, image or languages.
+  if (await isPageLocked(loaded.page)) return lockedPageMetadata(t, appConfig().COMPANY_NAME);
+  return pageMetadata(loaded, t);
 }

@@ -14,6 +14,7 @@ import { PAGE_ID } from "../../../../../../editor/editorApi";
 import { editorHref, editorPreviewHref, publishedHref } from "../../../../../../editor/editorHref";
 import { formatJobTime, TRANSLATION_TONE } from "../../../../../../editor/editorPresentation";
 import { editorAccess } from "../../../../../../editor/editorSession";
+import { logger } from "../../../../../../http/logger";
 import { languageOf } from "../../../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../../../i18n/serverTranslator";
 
@@ -46,7 +47,7 @@ export default async function EditorPageTranslation({ params, searchParams }: Pr
   const done = (await searchParams).done;
   const loaded = await Promise.all([getTranslation(pageId), findEditorPage(pageId)]).catch(
     (error: Error) => {
-      console.error(`[editor] translation of ${pageId} unavailable: ${error.message}`);
+      logger.error(`[editor] translation of ${pageId} unavailable: ${error.message}`);
       return null;
     },
   );

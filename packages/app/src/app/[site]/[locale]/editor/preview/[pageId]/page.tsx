@@ -8,6 +8,7 @@ import { EditorFrame } from "../../../../../../editor/EditorFrame";
 import { PAGE_ID } from "../../../../../../editor/editorApi";
 import { editorHref, editorPreviewHref, publishedHref } from "../../../../../../editor/editorHref";
 import { editorAccess } from "../../../../../../editor/editorSession";
+import { logger } from "../../../../../../http/logger";
 import { formatFileSize } from "../../../../../../i18n/formatFileSize";
 import { languageOf } from "../../../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../../../i18n/serverTranslator";
@@ -43,7 +44,7 @@ export default async function DraftPreview({ params, searchParams }: Props) {
     contentClient(draftLanguage, "DRAFT").getPageById(pageId),
     findEditorPage(pageId),
   ]).catch((error: Error) => {
-    console.error(`[editor] draft of ${pageId} unavailable: ${error.message}`);
+    logger.error(`[editor] draft of ${pageId} unavailable: ${error.message}`);
     return [null, null];
   });
   const names = new Intl.DisplayNames([uiLanguage], { type: "language" });

@@ -3,6 +3,7 @@ import { toAuthError } from "../../../../../../auth/authError";
 import { identityErrorPath } from "../../../../../../auth/identityErrorPath";
 import { INVALID_INVITATION, isInvitationToken } from "../../../../../../auth/invitationToken";
 import { startLogin } from "../../../../../../auth/loginFlow";
+import { localeParam, unknownLocaleResponse } from "../../../../../../http/localeParam";
 import { localRedirect } from "../../../../../../http/localRedirect";
 
 /**
@@ -17,7 +18,9 @@ export async function GET(
   request: Request,
   { params }: { params: Promise<{ locale: string; token: string }> },
 ) {
-  const { locale, token } = await params;
+  const { token } = await params;
+  const locale = localeParam((await params).locale);
+  if (!locale) return unknownLocaleResponse();
   // A router prefetch must not start a login (it would replace the pending one's cookie).
   if (
     request.headers.has("next-router-prefetch") ||

@@ -1,5 +1,6 @@
 import { currentSession } from "../../../../../../auth/session";
 import { sisClient } from "../../../../../../data/sis";
+import { localeParam, unknownLocaleResponse } from "../../../../../../http/localeParam";
 import { localRedirect } from "../../../../../../http/localRedirect";
 
 /**
@@ -11,7 +12,9 @@ export async function GET(
   request: Request,
   { params }: { params: Promise<{ locale: string; id: string }> },
 ) {
-  const { locale, id } = await params;
+  const { id } = await params;
+  const locale = localeParam((await params).locale);
+  if (!locale) return unknownLocaleResponse();
   const list = `/${locale}/portal/tickets/list`;
   if (
     request.headers.has("next-router-prefetch") ||
@@ -23,6 +26,8 @@ export async function GET(
   if (!session)
     return localRedirect(`/${locale}/sign-in?${new URLSearchParams({ returnTo: list })}`);
   if (!/^[a-f0-9-]{36}$/.test(id)) return localRedirect(list);
+  // Marking read changes state: a link on another site only leads to the list (issue 20).
+  if (request.headers.get("sec-fetch-site") === "cross-site") return localRedirect(list);
   const read = await sisClient(session)
     .markNotificationRead(id)
     .catch(() => null);
