@@ -1,6 +1,6 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { SERVICES_PORT, servicesUrl } from "../playwright.config";
-import fr from "../src/i18n/messages/fr.json";
 import { listenerOf, servicesAnswer, startServices, stopServices } from "./services";
 import { signIn } from "./signIn";
 
@@ -22,6 +22,12 @@ test.afterEach(async () => {
 });
 
 const APP_PORT = 3400;
+/** The error page's title in French (the page not kept is a French one). */
+const FRENCH_ERROR_TITLE = (
+  JSON.parse(readFileSync(new URL("../src/i18n/messages/fr.json", import.meta.url), "utf8")) as {
+    errorPage: { title: string };
+  }
+).errorPage.title;
 /** Public pages the load keeps asking for: rendered and kept before the services stop. */
 const KEPT = ["/en/company/sustainability", "/en/company", "/en/products/crimping/gamma-263"];
 /**
@@ -86,14 +92,14 @@ test("with the services stopped under load, kept pages answer, others show the e
 
   const notKept = await page.goto(NOT_KEPT);
   expect(notKept?.status()).toBe(500);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.errorPage.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(FRENCH_ERROR_TITLE);
 
   await startServices();
   await expect(async () => {
     const response = await page.goto(NOT_KEPT);
     expect(response?.status()).toBe(200);
   }).toPass({ timeout: 60_000, intervals: [1_000] });
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(fr.errorPage.title);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(FRENCH_ERROR_TITLE);
   for (const path of KEPT) {
     expect((await page.goto(path))?.status(), path).toBe(200);
   }
