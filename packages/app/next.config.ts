@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
@@ -7,12 +8,21 @@ const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mo
 
 const require = createRequire(import.meta.url);
 
+// One id per build (spec §7, `builds/latest.json`): Next's own build id, and compiled into the
+// client (which polls for a newer one) and the server (which answers it). Kept in the environment
+// so the build's worker processes, which load this file again, agree on it; `WIRE_BUILD_ID` may
+// name it (e.g. a release's commit).
+process.env.WIRE_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+const buildId = process.env.WIRE_BUILD_ID;
+
 const nextConfig: NextConfig = {
   // Rendered pages and cached data of every instance: an in-process LRU in front of Redis when
   // REDIS_URL is set (src/cache/cacheHandler.mjs); Next's own memory cache would sit beside it
   // and keep entries another instance has revalidated, so it is off.
   cacheHandler: require.resolve("./src/cache/cacheHandler.mjs"),
   cacheMaxMemorySize: 0,
+  generateBuildId: async () => buildId,
+  env: { WIRE_BUILD_ID: buildId },
   reactStrictMode: true,
   poweredByHeader: false,
   // Next hashes every HTML answer in JavaScript for its ETag, a quarter of the CPU of serving a

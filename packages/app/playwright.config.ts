@@ -65,13 +65,13 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: ["cluster/**", "outage.spec.ts"],
+      testIgnore: ["cluster/**", "outage.spec.ts", "faults.spec.ts"],
       use: { ...devices["Desktop Chrome"] },
     },
-    // Stops the services the other tests need, so it runs after all of them.
+    // Stop the services the other tests need, so they run after all of them.
     {
       name: "outage",
-      testMatch: "outage.spec.ts",
+      testMatch: ["faults.spec.ts", "outage.spec.ts"],
       dependencies: ["chromium"],
       use: { ...devices["Desktop Chrome"] },
     },

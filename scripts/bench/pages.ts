@@ -56,6 +56,15 @@ const appDir = join(repoRoot, "packages/app");
 const fixtureDir = join(repoRoot, "scripts/bench/pages/minimal");
 const resultsFile = join(repoRoot, "bench-results/pages.json");
 const BUILD_LOCK = "/tmp/wire-build.lock";
+/**
+ * A command under the build lock (shared or exclusive), or as it is when the caller runs the whole
+ * benchmark under that lock already (`WIRE_BUILD_LOCK_HELD=1 flock /tmp/wire-build.lock pnpm
+ * bench …`): a second hold of the same lock from a child would wait for the first forever.
+ */
+function underBuildLock(args: string[], shared = false): [string, string[]] {
+  if (process.env.WIRE_BUILD_LOCK_HELD === "1") return [args[0]!, args.slice(1)];
+  return ["flock", [...(shared ? ["-s"] : []), BUILD_LOCK, ...args]];
+}
 const CHROMIUM = "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless",
@@ -285,7 +294,7 @@ async function ensureAppBuild(rebuild: boolean): Promise<void> {
   const inner = rebuild
     ? "pnpm --filter @wire/app build"
     : "test -f packages/app/.next/BUILD_ID || pnpm --filter @wire/app build";
-  await run("flock", [BUILD_LOCK, "sh", "-c", inner], repoRoot, { NEXT_TELEMETRY_DISABLED: "1" });
+  await run(...underBuildLock(["sh", "-c", inner]), repoRoot, { NEXT_TELEMETRY_DISABLED: "1" });
   if (!existsSync(buildId)) throw new Error("app build finished without .next/BUILD_ID");
 }
 
@@ -311,7 +320,7 @@ async function snapshotAppBuild(workDir: string): Promise<{ dir: string; buildId
   const copy =
     "test -f .next/BUILD_ID && tar -C .next -c --exclude=./cache --exclude=./dev" +
     ' --exclude=./trace --exclude=./trace-build . | tar -C "$0" -x';
-  await run("flock", ["-s", BUILD_LOCK, "sh", "-c", copy, join(dir, ".next")], appDir);
+  await run(...underBuildLock(["sh", "-c", copy, join(dir, ".next")], true), appDir);
   // Turbopack links server externals (e.g. `postcss-<hash>`) from `.next/node_modules` into the
   // pnpm store by relative paths, which the copy breaks: point them at the same targets again.
   const externals = join(appDir, ".next/node_modules");
@@ -351,7 +360,7 @@ async function ensureFixtureBuild(next: { bin: string; version: string }): Promi
     return;
   }
   console.log(`minimal fixture: building with next ${next.version} (under the build lock) …`);
-  await run("flock", [BUILD_LOCK, process.execPath, next.bin, "build"], fixtureDir, {
+  await run(...underBuildLock([process.execPath, next.bin, "build"]), fixtureDir, {
     NEXT_TELEMETRY_DISABLED: "1",
     NODE_ENV: "production",
   });
@@ -566,7 +575,7 @@ export async function measureFirstLoad(
 
 interface AutocannonResult {
   requests: { average: number; total: number };
-  latency: { average: number; p99: number };
+  latency: { average: number; p50: number; p99: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -594,6 +603,7 @@ export async function getWithHost(url: string, host: string): Promise<number> {
 export interface Throughput {
   rps: number;
   latencyMs: number;
+  p50Ms: number;
   p99Ms: number;
   total: number;
   non2xx: number;
@@ -618,6 +628,7 @@ export async function cannon(
   return {
     rps: result.requests.average,
     latencyMs: result.latency.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     total: result.requests.total,
     non2xx: result.non2xx,
@@ -625,7 +636,7 @@ export async function cannon(
   };
 }
 
-/** Slices of equal length, merged: mean rate, mean latency, worst p99, summed counts. */
+/** Slices of equal length, merged: mean rate, mean latency and p50, worst p99, summed counts. */
 export function mergeSlices(slices: readonly Throughput[]): Throughput {
   const mean = (pick: (t: Throughput) => number) =>
     slices.reduce((sum, t) => sum + pick(t), 0) / slices.length;
@@ -633,6 +644,7 @@ export function mergeSlices(slices: readonly Throughput[]): Throughput {
   return {
     rps: mean((t) => t.rps),
     latencyMs: mean((t) => t.latencyMs),
+    p50Ms: mean((t) => t.p50Ms),
     p99Ms: Math.max(...slices.map((t) => t.p99Ms)),
     total: total((t) => t.total),
     non2xx: total((t) => t.non2xx),

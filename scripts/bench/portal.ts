@@ -52,7 +52,7 @@ function option(args: readonly string[], name: string, fallback: string): string
 }
 
 /** Signs in through the login form and returns the session's Cookie header. */
-async function signedInCookie(appUrl: string): Promise<string> {
+export async function signedInCookie(appUrl: string): Promise<string> {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu"],

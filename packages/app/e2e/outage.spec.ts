@@ -1,14 +1,7 @@
-import { execFileSync, spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { SERVICES_PORT, servicesEnv, servicesUrl } from "../playwright.config";
+import { servicesUrl } from "../playwright.config";
+import { startServices, stopServices } from "./services";
 import { signIn } from "./signIn";
-
-/** The process listening on a loopback port (from `ss`), or null. */
-function listenerOf(port: number): number | null {
-  const line = execFileSync("ss", ["-ltnpH", `sport = :${port}`]).toString();
-  const pid = /pid=(\d+)/.exec(line)?.[1];
-  return pid ? Number(pid) : null;
-}
 
 const MANAGEMENT = { authorization: "Bearer local-content-management-token" };
 
@@ -34,27 +27,8 @@ test("a started translation survives a restart of the services", async () => {
   expect(started.status).toBe(200);
   expect((await translationOf("page-careers")).state).toBe("InProgress");
 
-  const pid = listenerOf(SERVICES_PORT);
-  expect(pid).not.toBeNull();
-  process.kill(pid!, "SIGTERM");
-  await expect(async () => {
-    expect(await fetch(`${servicesUrl}/health`).catch(() => null)).toBeNull();
-  }).toPass({ timeout: 30_000 });
-  // The database is closed on SIGTERM; wait for the process to be gone before opening it again.
-  await expect(() => expect(listenerOf(SERVICES_PORT)).toBeNull()).toPass({ timeout: 30_000 });
-  await expect(async () => {
-    expect(() => process.kill(pid!, 0)).toThrow();
-  }).toPass({ timeout: 30_000 });
-
-  const restarted = spawn("node", ["--import", "tsx", "../services/src/main.ts"], {
-    env: { ...process.env, ...servicesEnv },
-    stdio: "ignore",
-    detached: true,
-  });
-  restarted.unref();
-  await expect(async () => {
-    expect((await fetch(`${servicesUrl}/health`)).status).toBe(200);
-  }).toPass({ timeout: 150_000, intervals: [1_000] });
+  await stopServices("SIGTERM");
+  await startServices();
   expect((await translationOf("page-careers")).state).toBe("InProgress");
 });
 
@@ -68,12 +42,7 @@ test("portal and public pages answer handled pages while the services are down",
 }) => {
   await signIn(page, "customer@example.com", "/en/portal/tickets/list");
   await page.goto("/en/company/sustainability");
-  const pid = listenerOf(SERVICES_PORT);
-  expect(pid).not.toBeNull();
-  process.kill(pid!, "SIGKILL");
-  await expect(async () => {
-    expect(await fetch(`${servicesUrl}/health`).catch(() => null)).toBeNull();
-  }).toPass({ timeout: 10_000 });
+  await stopServices("SIGKILL");
 
   for (const path of [
     "/en/portal/tickets/list",

@@ -4,6 +4,8 @@ import { isCrawler } from "@wire/domain";
 import { useParams } from "next/navigation";
 import { type ComponentProps, useEffect, useState } from "react";
 import type { ErrorView } from "../../../components/ErrorView";
+import { isChunkLoadError } from "../../../runtime/chunkLoadError";
+import { reloadAfterChunkError } from "../../../runtime/chunkReload";
 
 type Loaded = { View: typeof ErrorView; props: ComponentProps<typeof ErrorView> };
 
@@ -21,6 +23,8 @@ export default function ErrorBoundary({ error }: { error: Error & { digest?: str
   useEffect(() => {
     console.error("[page error]", error.digest ?? "", error.message);
     if (crawler) return;
+    // A missing chunk (spec §4): the page reloads instead, at most once per 10 s per path.
+    if (isChunkLoadError(error) && reloadAfterChunkError(error)) return;
     const language = locale.split("-")[0] ?? "en";
     import("../../../components/ErrorView")
       .then(async (module) => ({

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { ActionLinkProvider } from "../../../components/ActionLinkProvider";
 import { CompareBasketProvider } from "../../../components/compare/CompareBasketContext";
 import { OverlayProvider } from "../../../components/overlays/OverlayContext";
+import { RuntimeRules } from "../../../components/runtime/RuntimeRules";
 import { TagManager } from "../../../components/TagManager";
 import { appConfig } from "../../../config";
 import { languageOf } from "../../../i18n/languageOf";
@@ -33,6 +34,7 @@ export default async function LocaleLayout({
   return (
     <html lang={language} {...(screenshot ? { "data-screenshot-testing": "true" } : {})}>
       <body>
+        <RuntimeRules />
         <TagManager
           containerId={testing ? undefined : appConfig().GTM_CONTAINER_ID}
           language={language}
