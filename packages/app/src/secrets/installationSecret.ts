@@ -42,11 +42,12 @@ function readSecret(file: string): string | null {
  * a test at the root use the same one.
  */
 export function defaultDataDir(cwd: string = process.cwd()): string {
-  let dir = resolve(cwd);
+  // Not a file of the build: keeps Turbopack's file tracing from taking in the whole project.
+  let dir = resolve(/* turbopackIgnore: true */ cwd);
   for (;;) {
     if (existsSync(join(dir, "pnpm-workspace.yaml"))) return join(dir, ".data", "app");
     const parent = dirname(dir);
-    if (parent === dir) return join(resolve(cwd), ".data", "app");
+    if (parent === dir) return join(resolve(/* turbopackIgnore: true */ cwd), ".data", "app");
     dir = parent;
   }
 }
