@@ -42,6 +42,7 @@ export default defineConfig({
   testDir: "e2e",
   // The deployment's own tests run against scripts/cluster.sh (playwright.cluster.config.ts).
   testIgnore: ["cluster/**"],
+  globalTeardown: "./e2e/globalTeardown.ts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
