@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   search: { points: 600, duration: 60 },
   /** Public form submissions (issue 18): ten a minute is more than a person sends. */
   forms: { points: 10, duration: 60 },
+  /** CSP violation reports (issue 20): a page with a broken policy reports each load, not more. */
+  cspReports: { points: 60, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -5,6 +5,7 @@ import { ActionLinkProvider } from "../../../components/ActionLinkProvider";
 import { CompareBasketProvider } from "../../../components/compare/CompareBasketContext";
 import { OverlayProvider } from "../../../components/overlays/OverlayContext";
 import { TagManager } from "../../../components/TagManager";
+import { tagManagerContainer } from "../../../components/tagManagerSnippet";
 import { appConfig } from "../../../config";
 import { languageOf } from "../../../i18n/languageOf";
 
@@ -34,7 +35,9 @@ export default async function LocaleLayout({
     <html lang={language} {...(screenshot ? { "data-screenshot-testing": "true" } : {})}>
       <body>
         <TagManager
-          containerId={testing ? undefined : appConfig().GTM_CONTAINER_ID}
+          containerId={
+            testing || !context ? undefined : tagManagerContainer(appConfig(), context.siteId)
+          }
           language={language}
         />
         <OverlayProvider sideButtons={!screenshot}>
