@@ -86,23 +86,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return securityHeaders();
   },
-  async redirects() {
-    // The style guide is Storybook's static build under public/style-guide (see README).
-    const docs = (section: string, id: string) => ({
-      source: `/style-guide/${section}`,
-      destination: `/style-guide/index.html?path=/docs/${id}--docs`,
-      permanent: false,
-    });
-    return [
-      { source: "/style-guide", destination: "/style-guide/index.html", permanent: false },
-      docs("inputs", "inputs"),
-      docs("buttons", "buttons"),
-      docs("modules", "modules"),
-      docs("components", "components"),
-      docs("typography", "typography"),
-      docs("pages/error", "pages-error"),
-    ];
-  },
+  // The style guide's redirects (to Storybook's static build under public/style-guide) are the
+  // proxy's (`src/http/styleGuideRedirect.ts`): Next's configured redirects carry no headers.
 };
 
 export default withVanillaExtract(nextConfig);

@@ -159,6 +159,7 @@ test("flash messages: an XLIFF file's hostile unit ids in the import's error run
   await expect(page.getByRole("table", { name: "Pages" })).toBeVisible();
   await page.goto(`/en/editor/pages/${PAGE_ID}`);
   await page.getByRole("button", { name: "Start translation" }).click();
+  await expect(page.getByText("Translation started.")).toBeVisible();
   const ids = spread(withMarkup, 10);
   for (const id of ids) {
     // The unit id is echoed in the refusal: `Unit "…" is not a text of this page`.

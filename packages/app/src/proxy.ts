@@ -16,7 +16,8 @@ import { appConfig } from "./config";
 import { requestCacheMode, revalidateThroughEndpoint } from "./data/cacheControl";
 import { pageAt, proxyRoutingData, proxySystemRedirects, type RoutingData } from "./data/routing";
 import { cspSettings, securityHeadersFor } from "./http/requestSecurityHeaders";
-import { createNonce } from "./http/securityHeaders";
+import { createNonce, type PolicyKind } from "./http/securityHeaders";
+import { styleGuideRedirect } from "./http/styleGuideRedirect";
 import { hasPreviewAccess, isPreviewHost, previewCookieName } from "./preview/previewAccess";
 import { isCatalogueRoute } from "./site/catalogue/resolveCatalogue";
 import { LIVE_SEGMENT, UNKNOWN_SITE } from "./site/liveRoute";
@@ -42,6 +43,11 @@ const PREVIEW_GATE_SEGMENT = "preview-gate";
 const EDITOR_SEGMENT = "editor";
 
 export async function proxy(request: NextRequest) {
+  const styleGuide = styleGuideRedirect(request.nextUrl.pathname);
+  if (styleGuide) {
+    const redirect = NextResponse.redirect(new URL(styleGuide, request.url), 307);
+    return withPageHeaders(request, redirect, null, false, "styleGuide");
+  }
   const response = await routePage(request);
   // Redirects and error pages get the shared pages' policy; routed pages have theirs already.
   if (!response.headers.has("content-security-policy")) withPageHeaders(request, response, null);
@@ -57,9 +63,10 @@ function withPageHeaders(
   response: NextResponse,
   siteId: string | null,
   testing = false,
+  kind: PolicyKind = "cached",
 ) {
   const settings = cspSettings(appConfig(), { host: request.headers.get("host"), siteId, testing });
-  for (const [name, value] of Object.entries(securityHeadersFor("cached", appConfig(), settings))) {
+  for (const [name, value] of Object.entries(securityHeadersFor(kind, appConfig(), settings))) {
     response.headers.set(name, value);
   }
   return response;
@@ -249,5 +256,9 @@ export const config = {
   // style guide, health checks or files with an extension.
   matcher: [
     "/((?!_next/|api/|file/|blank-callback|healthz|readyz|style-guide(?:/|$)|.*\\.[\\w]+$).*)",
+    // Except the style guide's own redirects (`styleGuideRedirect`).
+    "/style-guide",
+    "/style-guide/:section(inputs|buttons|modules|components|typography)",
+    "/style-guide/pages/error",
   ],
 };

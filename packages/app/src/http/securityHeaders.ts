@@ -101,11 +101,14 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
-    // vanilla-extract emits CSS files ('self'); React renders a few style attributes (a
-    // skeleton's width, the exploded view's aspect ratio, the upload bar), which only
-    // 'unsafe-inline' in style-src-attr allows; <style> elements stay refused.
+    // vanilla-extract emits CSS files ('self'). React renders a few style attributes (a
+    // skeleton's width, the exploded view's aspect ratio, the upload bar): style-src-attr.
+    // react-aria adds a <style> for pressable elements and Radix's dialog one with the
+    // scrollbar's measured width to lock scrolling, at run time and without a nonce (the
+    // second differs per screen, so no hash covers it): style-src-elem 'unsafe-inline'.
+    // Outside HTML never brings a <style> or style attribute: the sanitiser removes both.
     "style-src 'self'",
-    "style-src-elem 'self'",
+    "style-src-elem 'self' 'unsafe-inline'",
     "style-src-attr 'unsafe-inline'",
     // Content images come from the content service's asset host; data: for inline SVG icons.
     `img-src ${["'self'", "data:", "blob:", ...settings.assetOrigins, ...gtm].join(" ")}`,
