@@ -24,6 +24,7 @@ import type { Translator } from "../i18n/serverTranslator";
 import { FormSection } from "./FormSection";
 import { LocationsSection } from "./LocationsSection";
 import { openingImageIndex } from "./openingImage";
+import { sanitizeRichText } from "./sanitizeRichText";
 import { siteHref } from "./siteHref";
 import { videoKind, videoSource } from "./videoKind";
 import { galleryLabels, videoPlayLabel } from "./widgetLabels";
@@ -73,7 +74,7 @@ function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
         />
       );
     case "richText":
-      return <RichText key={module.id} html={module.html} />;
+      return <RichText key={module.id} html={module.html} sanitize={sanitizeRichText} />;
     case "textWithImage":
       return (
         <TextWithImage
@@ -138,7 +139,7 @@ function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
           items={module.items.map((item, index) => ({
             id: `${module.id}-${index}`,
             title: item.title,
-            content: <RichText html={item.html} />,
+            content: <RichText html={item.html} sanitize={sanitizeRichText} />,
           }))}
         />
       );

@@ -22,6 +22,7 @@ import {
 import { formatFileSize } from "../../i18n/formatFileSize";
 import { loadMessages } from "../../i18n/messages";
 import type { Translator } from "../../i18n/serverTranslator";
+import { sanitizeRichText } from "../sanitizeRichText";
 import { videoKind, videoSource } from "../videoKind";
 import { videoPlayLabel } from "../widgetLabels";
 import { CAPABILITY_SEGMENT, type CatalogueView } from "./resolveCatalogue";
@@ -168,7 +169,9 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
     <>
       <Hero overline={product.brand} title={product.name} text={product.shortDescription} />
       {images.length > 0 ? <ProductImages images={images} /> : null}
-      {product.longDescription ? <RichText html={product.longDescription} /> : null}
+      {product.longDescription ? (
+        <RichText html={product.longDescription} sanitize={sanitizeRichText} />
+      ) : null}
       {product.highlights.length > 0 ? (
         <Highlights
           title={t("product.highlights")}
