@@ -3,6 +3,12 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
 import type { NextConfig } from "next";
+import {
+  baseSecurityHeaders,
+  type CspSettings,
+  contentSecurityPolicy,
+  reportingEndpoints,
+} from "./src/http/securityHeaders";
 
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: "auto" } });
 
@@ -14,6 +20,52 @@ const require = createRequire(import.meta.url);
 // name it (e.g. a release's commit).
 process.env.WIRE_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
 const buildId = process.env.WIRE_BUILD_ID;
+/** The report endpoint (`src/app/api/csp-report`); the other inputs matter for pages only. */
+const staticCsp: CspSettings = {
+  assetOrigins: [],
+  identityOrigin: "'self'",
+  tagManager: false,
+  tagManagerHash: null,
+  framingOrigins: [],
+  reportPath: "/api/csp-report",
+};
+
+/** A header list in the shape of `headers()`. */
+const list = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+/**
+ * Security headers of the answers the proxy does not see (issue 20): the proxy sets pages'
+ * own, per site and request. HSTS follows the `APP_URL` of the build (the same as the start's
+ * in every deployment we document); pages get it from the running configuration.
+ */
+function securityHeaders() {
+  const resource = list({
+    "content-security-policy": contentSecurityPolicy("resource", staticCsp),
+    "reporting-endpoints": reportingEndpoints(staticCsp.reportPath),
+  });
+  return [
+    {
+      source: "/:path*",
+      headers: list(baseSecurityHeaders(process.env.APP_URL ?? "http://localhost:3000")),
+    },
+    // Assets, route handlers, downloads, health checks and files: they render nothing.
+    // (The silent login's `/blank-callback` sets its own policy with a nonce.)
+    { source: "/_next/:path*", headers: resource },
+    { source: "/api/:path*", headers: resource },
+    { source: "/file/:path*", headers: resource },
+    { source: "/healthz", headers: resource },
+    { source: "/readyz", headers: resource },
+    { source: "/:file((?!style-guide/).*\\.\\w+)", headers: resource },
+    {
+      source: "/style-guide/:path*",
+      headers: list({
+        "content-security-policy": contentSecurityPolicy("styleGuide", staticCsp),
+        "reporting-endpoints": reportingEndpoints(staticCsp.reportPath),
+      }),
+    },
+  ];
+}
 
 const nextConfig: NextConfig = {
   // Rendered pages and cached data of every instance: an in-process LRU in front of Redis when
@@ -40,23 +92,11 @@ const nextConfig: NextConfig = {
   turbopack: {
     root: fileURLToPath(new URL("../..", import.meta.url)),
   },
-  async redirects() {
-    // The style guide is Storybook's static build under public/style-guide (see README).
-    const docs = (section: string, id: string) => ({
-      source: `/style-guide/${section}`,
-      destination: `/style-guide/index.html?path=/docs/${id}--docs`,
-      permanent: false,
-    });
-    return [
-      { source: "/style-guide", destination: "/style-guide/index.html", permanent: false },
-      docs("inputs", "inputs"),
-      docs("buttons", "buttons"),
-      docs("modules", "modules"),
-      docs("components", "components"),
-      docs("typography", "typography"),
-      docs("pages/error", "pages-error"),
-    ];
+  async headers() {
+    return securityHeaders();
   },
+  // The style guide's redirects (to Storybook's static build under public/style-guide) are the
+  // proxy's (`src/http/styleGuideRedirect.ts`): Next's configured redirects carry no headers.
 };
 
 export default withVanillaExtract(nextConfig);

@@ -69,6 +69,51 @@ const envSchema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-ABC123")
     .optional(),
   /**
+   * Tag-manager containers per site, `siteId=GTM-…` pairs separated by commas
+   * (`site-main=GTM-AAA,site-academy=GTM-BBB`); a site not named uses `GTM_CONTAINER_ID`.
+   */
+  TAG_MANAGER_IDS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const pairs: Record<string, string> = {};
+      for (const entry of value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const match = /^([\w-]+)=(GTM-[A-Z0-9]+)$/.exec(entry);
+        if (!match?.[1] || !match[2]) {
+          ctx.addIssue({ code: "custom", message: `"${entry}" must look like siteId=GTM-ABC123` });
+          continue;
+        }
+        pairs[match[1]] = match[2];
+      }
+      return pairs;
+    }),
+  /**
+   * The CMS studio's origin (`https://studio.example`): only on a preview host may it frame the
+   * site's pages (its live preview); every other host refuses all framing.
+   */
+  CMS_STUDIO_ORIGIN: z
+    .url()
+    .optional()
+    .transform((value) => (value ? new URL(value).origin : undefined)),
+  /**
+   * Origins the browser loads content images and video files from, separated by commas;
+   * by default the content service's, under both names the local services answer to
+   * (`SERVICES_URL` and the identity server's `OIDC_ISSUER`).
+   */
+  ASSET_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => new URL(origin).origin),
+    ),
+  /**
    * Redis for the state every instance shares (data and page cache, sessions,
    * rate limits); without it one instance keeps them in its own memory.
    */
@@ -114,6 +159,8 @@ export type AppConfig = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "DATA
   accountEndpoint: string;
   /** True when the site is served over HTTPS: cookies are then `Secure` and `__Host-`. */
   secureCookies: boolean;
+  /** Where content images and videos load from (CSP `img-src`, `media-src`). */
+  assetOrigins: readonly string[];
 };
 
 /** Secrets whose local defaults only do on localhost: over HTTPS each must be set. */
@@ -167,6 +214,9 @@ export function appConfig(env: Record<string, string | undefined> = process.env)
     sisEndpoint: `${services}/sis/graphql`,
     accountEndpoint: `${services}/am/json/users/me`,
     secureCookies: appUrl.protocol === "https:",
+    assetOrigins: c.ASSET_ORIGINS ?? [
+      ...new Set([new URL(c.SERVICES_URL).origin, new URL(c.OIDC_ISSUER).origin]),
+    ],
   };
   if (env === process.env) cached = config;
   return config;

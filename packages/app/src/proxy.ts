@@ -16,6 +16,9 @@ import { appConfig } from "./config";
 import { requestCacheMode, revalidateThroughEndpoint } from "./data/cacheControl";
 import { pageAt, proxyRoutingData, proxySystemRedirects, type RoutingData } from "./data/routing";
 import { hasMalformedEncoding, malformedPathResponse } from "./http/malformedPath";
+import { cspSettings, securityHeadersFor } from "./http/requestSecurityHeaders";
+import { createNonce, type PolicyKind } from "./http/securityHeaders";
+import { styleGuideRedirect } from "./http/styleGuideRedirect";
 import { hasPreviewAccess, isPreviewHost, previewCookieName } from "./preview/previewAccess";
 import { isCatalogueRoute } from "./site/catalogue/resolveCatalogue";
 import { LIVE_SEGMENT, UNKNOWN_SITE } from "./site/liveRoute";
@@ -44,10 +47,42 @@ const ROUTE_HANDLER_PATH = /^\/(api|file)\//;
 const EDITOR_SEGMENT = "editor";
 
 export async function proxy(request: NextRequest) {
-  const { pathname, search, searchParams } = request.nextUrl;
-  if (hasMalformedEncoding(pathname)) return malformedPathResponse();
-  // Route handlers pass here only for that check (see the matcher): the rest is for pages.
+  const { pathname } = request.nextUrl;
+  if (hasMalformedEncoding(pathname))
+    return withPageHeaders(request, malformedPathResponse(), null);
+  // Route handlers pass here only for that check (see the matcher): their headers are next.config's.
   if (ROUTE_HANDLER_PATH.test(pathname)) return NextResponse.next();
+  const styleGuide = styleGuideRedirect(request.nextUrl.pathname);
+  if (styleGuide) {
+    const redirect = NextResponse.redirect(new URL(styleGuide, request.url), 307);
+    return withPageHeaders(request, redirect, null, false, "styleGuide");
+  }
+  const response = await routePage(request);
+  // Redirects and error pages get the shared pages' policy; routed pages have theirs already.
+  if (!response.headers.has("content-security-policy")) withPageHeaders(request, response, null);
+  return response;
+}
+
+/**
+ * The security headers of a page answer (issue 20): the per-request policy with the nonce Next
+ * also received, or the shared pages' policy; the site decides the tag-manager container.
+ */
+function withPageHeaders(
+  request: NextRequest,
+  response: NextResponse,
+  siteId: string | null,
+  testing = false,
+  kind: PolicyKind = "cached",
+) {
+  const settings = cspSettings(appConfig(), { host: request.headers.get("host"), siteId, testing });
+  for (const [name, value] of Object.entries(securityHeadersFor(kind, appConfig(), settings))) {
+    response.headers.set(name, value);
+  }
+  return response;
+}
+
+async function routePage(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search, searchParams } = request.nextUrl;
   const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
   const host = request.headers.get("host") ?? request.nextUrl.host;
   const { flags, mode, clear } = await requestCacheMode(searchParams, { host, cookies });
@@ -98,9 +133,13 @@ export async function proxy(request: NextRequest) {
   ) {
     // The page itself answers once the preview password's cookie is there (the gate refreshes).
     return rememberGate(
-      rewrite(request, encodeRenderContext(plainRenderContext(site.id)), locale.urlCode, [
-        PREVIEW_GATE_SEGMENT,
-      ]),
+      withPageHeaders(
+        request,
+        rewrite(request, encodeRenderContext(plainRenderContext(site.id)), locale.urlCode, [
+          PREVIEW_GATE_SEGMENT,
+        ]),
+        site.id,
+      ),
       gate.remember,
     );
   }
@@ -140,12 +179,31 @@ export async function proxy(request: NextRequest) {
       Object.keys(context.filters).length > 0 ||
       protection !== "NONE");
   const target = perRequest ? live(context) : encodeRenderContext(context);
+  // Pages rendered for this request only get a nonce (Next's CSP guide): Next reads it from the
+  // request's CSP header and puts it on its scripts. Shared pages cannot carry one.
+  const nonced = perRequest || segments[0] === PORTAL_SEGMENT || segments[0] === EDITOR_SEGMENT;
+  const testing = context.testing || context.screenshotTesting;
+  let response: NextResponse;
+  if (nonced) {
+    const nonce = createNonce();
+    const settings = cspSettings(appConfig(), { host, siteId: site.id, testing });
+    const headers = securityHeadersFor("perRequest", appConfig(), settings, nonce);
+    response = rewrite(request, target, locale.urlCode, segments, {
+      "content-security-policy": headers["content-security-policy"] ?? "",
+      "x-nonce": nonce,
+    });
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  } else {
+    response = withPageHeaders(
+      request,
+      rewrite(request, target, locale.urlCode, segments),
+      site.id,
+      testing,
+    );
+  }
   // The locale shown is remembered by the page itself (LocaleCookieSync), not here: a public
   // page's answer sets no cookie, so nginx and other shared caches may keep it.
-  return rememberGate(
-    withFlagCookies(rewrite(request, target, locale.urlCode, segments), flags),
-    gate.remember,
-  );
+  return rememberGate(withFlagCookies(response, flags), gate.remember);
 }
 
 /** The preview gate's on-request switch, kept for the visitor's next pages (or forgotten). */
@@ -180,11 +238,18 @@ function rewrite(
   context: string,
   locale: string,
   segments: readonly string[],
+  requestHeaders?: Record<string, string>,
 ) {
   const path = `/${[context, locale, ...segments].join("/")}`;
-  return NextResponse.rewrite(
-    new URL(`${path}${request.nextUrl.search}`, appConfig().APP_INTERNAL_URL),
-  );
+  const url = new URL(`${path}${request.nextUrl.search}`, appConfig().APP_INTERNAL_URL);
+  // A nonce only ever comes from here: one a client sent would otherwise reach Next's render.
+  const forged = request.headers.has("content-security-policy") || request.headers.has("x-nonce");
+  if (!requestHeaders && !forged) return NextResponse.rewrite(url);
+  const headers = new Headers(request.headers);
+  headers.delete("content-security-policy");
+  headers.delete("x-nonce");
+  for (const [name, value] of Object.entries(requestHeaders ?? {})) headers.set(name, value);
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 function withFlagCookies(response: NextResponse, flags: QueryFlags) {
@@ -203,5 +268,9 @@ export const config = {
     // Route handlers only with a percent-escape in the path: Next answers one that does not
     // decode (`/file/%FF`) with a bare 500, so the proxy answers it with 400 first.
     "/(api|file)/(.*%.*)",
+    // Except the style guide's own redirects (`styleGuideRedirect`).
+    "/style-guide",
+    "/style-guide/:section(inputs|buttons|modules|components|typography)",
+    "/style-guide/pages/error",
   ],
 };

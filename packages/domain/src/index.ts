@@ -114,6 +114,7 @@ export {
   formSchemaOf,
   isFormKind,
 } from "./formSchemas.ts";
+export { type HighlightPart, highlightParts } from "./highlightParts.ts";
 export { highlightTerms } from "./highlightTerms.ts";
 export {
   IMAGE_PLACEHOLDER_WIDTH,

@@ -1,3 +1,5 @@
+import { NextResponse } from "next/server";
+
 /**
  * Whether a path's percent-escapes decode to text: `%FF` alone, `%E2%82` (a cut-off character)
  * or `%zz` do not, and a page or route reading that path would fail on it.
@@ -17,8 +19,8 @@ export function hasMalformedEncoding(path: string): boolean {
  * The answer to an address that cannot be decoded: 400 with a short message, chosen over the
  * not-found page because no page of any site can have such an address (and it costs no render).
  */
-export function malformedPathResponse(): Response {
-  return new Response("Bad request: the address contains malformed percent-encoding.\n", {
+export function malformedPathResponse(): NextResponse {
+  return new NextResponse("Bad request: the address contains malformed percent-encoding.\n", {
     status: 400,
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
    * the identity server; thirty a minute covers tabs and silent renewals of one office.
    */
   login: { points: 30, duration: 60 },
+  /** CSP violation reports (issue 20): a page with a broken policy reports each load, not more. */
+  cspReports: { points: 60, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -24,9 +24,9 @@ import type { Translator } from "../i18n/serverTranslator";
 import { FormSection } from "./FormSection";
 import { LocationsSection } from "./LocationsSection";
 import { openingImageIndex } from "./openingImage";
-import { sanitizeContentHtml } from "./sanitizeContentHtml";
+import { sanitizeRichText } from "./sanitizeRichText";
 import { siteHref } from "./siteHref";
-import { videoKind } from "./videoKind";
+import { videoKind, videoSource } from "./videoKind";
 import { galleryLabels, videoPlayLabel } from "./widgetLabels";
 
 interface Context {
@@ -74,7 +74,7 @@ function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
         />
       );
     case "richText":
-      return <RichText key={module.id} html={module.html} sanitize={sanitizeContentHtml} />;
+      return <RichText key={module.id} html={module.html} sanitize={sanitizeRichText} />;
     case "textWithImage":
       return (
         <TextWithImage
@@ -139,7 +139,7 @@ function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
           items={module.items.map((item, index) => ({
             id: `${module.id}-${index}`,
             title: item.title,
-            content: <RichText html={item.html} sanitize={sanitizeContentHtml} />,
+            content: <RichText html={item.html} sanitize={sanitizeRichText} />,
           }))}
         />
       );
@@ -218,7 +218,7 @@ function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
         <TranslatedVideo
           key={module.id}
           playLabel={videoPlayLabel(ctx.t)}
-          src={module.url}
+          src={videoSource(module.url)}
           kind={videoKind(module.url)}
           title={module.title ?? ctx.pageTitle}
           {...(module.thumbnail ? { posterSrc: module.thumbnail.url } : {})}

@@ -1,5 +1,7 @@
 import { finishLogin } from "../../auth/loginFlow";
 import { appConfig } from "../../config";
+import { CSP_REPORT_PATH } from "../../http/requestSecurityHeaders";
+import { baseSecurityHeaders, createNonce, reportingEndpoints } from "../../http/securityHeaders";
 
 /**
  * The silent renewal's return (`/blank-callback`), loaded in a hidden frame:
@@ -18,7 +20,8 @@ export async function GET(request: Request) {
   };
   // The site's public origin: behind nginx the request names an instance's internal address.
   const origin = appConfig().APP_URL;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head><body><script>
+  const nonce = createNonce();
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head><body><script nonce="${nonce}">
 parent.postMessage(${JSON.stringify(message).replace(/</g, "\\u003c")}, ${JSON.stringify(origin)});
 </script></body></html>`;
   return new Response(html, {
@@ -26,6 +29,10 @@ parent.postMessage(${JSON.stringify(message).replace(/</g, "\\u003c")}, ${JSON.s
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
       "x-frame-options": "SAMEORIGIN",
+      ...baseSecurityHeaders(origin),
+      // Its one inline script by nonce; only the site's own pages may frame it.
+      "content-security-policy": `default-src 'none'; script-src 'nonce-${nonce}'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; report-uri ${CSP_REPORT_PATH}`,
+      "reporting-endpoints": reportingEndpoints(CSP_REPORT_PATH),
     },
   });
 }

@@ -22,8 +22,8 @@ import {
 import { formatFileSize } from "../../i18n/formatFileSize";
 import { loadMessages } from "../../i18n/messages";
 import type { Translator } from "../../i18n/serverTranslator";
-import { sanitizeContentHtml } from "../sanitizeContentHtml";
-import { videoKind } from "../videoKind";
+import { sanitizeRichText } from "../sanitizeRichText";
+import { videoKind, videoSource } from "../videoKind";
 import { videoPlayLabel } from "../widgetLabels";
 import { CAPABILITY_SEGMENT, type CatalogueView } from "./resolveCatalogue";
 
@@ -170,7 +170,7 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
       <Hero overline={product.brand} title={product.name} text={product.shortDescription} />
       {images.length > 0 ? <ProductImages images={images} /> : null}
       {product.longDescription ? (
-        <RichText html={product.longDescription} sanitize={sanitizeContentHtml} />
+        <RichText html={product.longDescription} sanitize={sanitizeRichText} />
       ) : null}
       {product.highlights.length > 0 ? (
         <Highlights
@@ -184,7 +184,7 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
             ...(h.videoUrl
               ? {
                   video: {
-                    src: h.videoUrl,
+                    src: videoSource(h.videoUrl),
                     kind: videoKind(h.videoUrl),
                     ...(h.videoImageUrl ? { posterSrc: h.videoImageUrl } : {}),
                   } as const,
@@ -219,7 +219,7 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
       {product.video ? (
         <TranslatedVideo
           playLabel={videoPlayLabel(t)}
-          src={product.video.url}
+          src={videoSource(product.video.url)}
           kind={videoKind(product.video.url)}
           title={product.video.alt || product.name}
           posterSrc={product.video.thumbnail}

@@ -2,7 +2,6 @@
 
 import { flashMessage } from "@wire/domain";
 import { useCallback, useEffect, useState } from "react";
-import { useSanitizedHtml } from "../../private/useSanitizedHtml";
 import { Button } from "../Button/Button";
 import { Link } from "../Link/Link";
 import { FlashMessageFrame, type FlashMessageType } from "./FlashMessageFrame";
@@ -11,7 +10,7 @@ export type { FlashMessageType };
 
 export interface FlashMessageProps {
   title?: string;
-  /** HTML from content or the app; sanitised with DOMPurify before it is rendered. */
+  /** HTML from content or the app; sanitised with the flash-message allow-list before it is rendered. */
   text?: string;
   /** @default "info" */
   type?: FlashMessageType;
@@ -37,7 +36,6 @@ export interface FlashMessageProps {
 export function FlashMessage({ hideButtonText, onHide, className, ...input }: FlashMessageProps) {
   const message = flashMessage(input);
   const [hidden, setHidden] = useState(false);
-  const { html, fallbackText } = useSanitizedHtml(message.text);
 
   const hide = useCallback(() => {
     setHidden(true);
@@ -57,7 +55,7 @@ export function FlashMessage({ hideButtonText, onHide, className, ...input }: Fl
       type={message.type}
       floating={message.floating}
       {...(message.title ? { title: message.title } : {})}
-      {...(message.text ? { text: fallbackText, html } : {})}
+      {...(message.text ? { html: message.text } : {})}
       {...(className ? { className } : {})}
       actions={
         (message.linkText && message.to) || message.canHide ? (

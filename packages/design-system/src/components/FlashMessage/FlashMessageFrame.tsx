@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BrowserSanitizedHtml } from "../../private/BrowserSanitizedHtml";
 import { cx } from "../../private/cx";
 import { Icon } from "../Icon/Icon";
 import * as styles from "./FlashMessage.css";
@@ -26,7 +27,10 @@ export function FlashMessageFrame({
   title?: string;
   /** Plain text. */
   text?: string;
-  /** Sanitised HTML; shown instead of `text` when given. */
+  /**
+   * HTML from content or the app, shown instead of `text` when given: sanitised in the browser
+   * with the flash-message allow-list, its plain text until then.
+   */
   html?: string | null;
   actions?: ReactNode;
   className?: string;
@@ -41,8 +45,12 @@ export function FlashMessageFrame({
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}
         {html ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: callers pass sanitised HTML only
-          <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />
+          <BrowserSanitizedHtml
+            html={html}
+            use="flashMessage"
+            className={styles.text}
+            fallbackClassName={styles.text}
+          />
         ) : text ? (
           <div className={styles.text}>{text}</div>
         ) : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { highlightTerms } from "@wire/domain";
+import { highlightParts } from "@wire/domain";
 import {
   ComboBox as AriaComboBox,
   Input,
@@ -34,7 +34,7 @@ export interface SearchFieldProps {
 
 /**
  * The site search with suggestions. Each whitespace-separated term is
- * highlighted in the suggestions (`highlightTerms` in @wire/domain).
+ * highlighted in the suggestions (`highlightParts` in @wire/domain).
  */
 export function SearchField({
   label,
@@ -85,10 +85,11 @@ export function SearchField({
                   textValue={item.text}
                   className={cx(fieldStyles.option, styles.suggestion)}
                 >
-                  <span
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: highlightTerms escapes the text and adds only <mark>
-                    dangerouslySetInnerHTML={{ __html: highlightTerms(item.text, value) }}
-                  />
+                  <span>
+                    {highlightParts(item.text, value).map((part, index) =>
+                      part.highlighted ? <mark key={index}>{part.text}</mark> : part.text,
+                    )}
+                  </span>
                 </ListBoxItem>
               )}
             </ListBox>

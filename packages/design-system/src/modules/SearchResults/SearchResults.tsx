@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { Link } from "../../components/Link/Link";
 import { Pagination, type PaginationProps } from "../../components/Pagination/Pagination";
-import { useSanitizedHtml } from "../../private/useSanitizedHtml";
+import { BrowserSanitizedHtml } from "../../private/BrowserSanitizedHtml";
 import * as styles from "./SearchResults.css";
 
 /** One search record (spec §7): title without the brand suffix, description with the terms in `<mark>`. */
@@ -55,16 +55,13 @@ export interface SearchResultsProps {
 }
 
 /** A description keeps its highlights and inline emphasis; anything else is reduced to text. */
-const descriptionTags = ["mark", "b", "strong", "em", "i", "br"];
-
 function Description({ html }: { html: string }) {
-  const { html: safe, fallbackText } = useSanitizedHtml(html, descriptionTags);
-  if (safe === null) return <p className={styles.description}>{fallbackText}</p>;
   return (
-    <div
+    <BrowserSanitizedHtml
+      html={html}
+      use="searchHighlight"
       className={styles.description}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify in useSanitizedHtml
-      dangerouslySetInnerHTML={{ __html: safe }}
+      fallbackClassName={styles.description}
     />
   );
 }

@@ -6,6 +6,7 @@ import { CompareBasketProvider } from "../../../components/compare/CompareBasket
 import { OverlayProvider } from "../../../components/overlays/OverlayContext";
 import { RuntimeRules } from "../../../components/runtime/RuntimeRules";
 import { TagManager } from "../../../components/TagManager";
+import { tagManagerContainer } from "../../../components/tagManagerSnippet";
 import { appConfig } from "../../../config";
 import { languageOf } from "../../../i18n/languageOf";
 
@@ -36,7 +37,9 @@ export default async function LocaleLayout({
       <body>
         <RuntimeRules />
         <TagManager
-          containerId={testing ? undefined : appConfig().GTM_CONTAINER_ID}
+          containerId={
+            testing || !context ? undefined : tagManagerContainer(appConfig(), context.siteId)
+          }
           language={language}
         />
         <OverlayProvider sideButtons={!screenshot}>

@@ -1,0 +1,262 @@
+import { type APIResponse, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { signIn } from "./signIn";
+
+/**
+ * Security headers and the Content-Security-Policy (issue 20), as a browser
+ * meets them: every kind of answer carries the headers, and Chromium reports
+ * no violation on any page of the sitemaps, the style guide, the portal and
+ * the editor area.
+ */
+
+const EDITOR_PASSWORD = "wire-editor-2026";
+
+/** The headers every answer carries, whatever it is. */
+function expectBaseHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+    expect(headers["permissions-policy"], what).toContain(`${feature}=()`);
+  }
+  // The browser tests run on http://localhost: no HSTS there (it is sent for https only).
+  expect(headers["strict-transport-security"], what).toBeUndefined();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp, what).toMatch(/frame-ancestors '(none|self)'/);
+  expect(csp, what).not.toContain("unsafe-eval");
+  expect(csp, what).toContain("report-uri /api/csp-report");
+  return csp;
+}
+
+/** A directive's sources in a policy. */
+function directive(csp: string, name: string): string[] {
+  const found = csp.split(/;\s*/).find((d) => d.startsWith(`${name} `));
+  return found ? found.split(" ").slice(1) : [];
+}
+
+test("a public page is cacheable: 'self' and inline scripts, no nonce, framed by no one", async ({
+  request,
+}) => {
+  const response = await request.get("/en/company");
+  expect(response.status()).toBe(200);
+  const csp = expectBaseHeaders(response, "public page");
+  expect(directive(csp, "script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(directive(csp, "frame-ancestors")).toEqual(["'none'"]);
+  expect(directive(csp, "frame-src")).toEqual(
+    expect.arrayContaining(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]),
+  );
+  expect(csp).not.toContain("nonce-");
+  expect(response.headers()["reporting-endpoints"]).toBe('csp="/api/csp-report"');
+  // The same policy for every visitor, so the page stays in the shared caches.
+  expect((await request.get("/en/company")).headers()["content-security-policy"]).toBe(csp);
+});
+
+test("redirects carry the headers too", async ({ request }) => {
+  const trailing = await request.get("/en/company/", { maxRedirects: 0 });
+  expect(trailing.status()).toBe(301);
+  expectBaseHeaders(trailing, "proxy redirect");
+  const styleGuide = await request.get("/style-guide", { maxRedirects: 0 });
+  expect(styleGuide.status()).toBe(307);
+  expectBaseHeaders(styleGuide, "style guide redirect");
+});
+
+test("a route handler, a static file and a file download get a policy that loads nothing", async ({
+  request,
+}) => {
+  const api = await request.get("/api/auth/session");
+  expect(directive(expectBaseHeaders(api, "API route"), "default-src")).toEqual(["'none'"]);
+
+  const html = await (await request.get("/en")).text();
+  const asset = /\/_next\/static\/[^"']+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const script = await request.get(asset!);
+  expect(script.status()).toBe(200);
+  expect(directive(expectBaseHeaders(script, "static file"), "default-src")).toEqual(["'none'"]);
+
+  const robots = await request.get("/robots.txt");
+  expect(directive(expectBaseHeaders(robots, "robots.txt"), "default-src")).toEqual(["'none'"]);
+});
+
+test("the style guide may frame its own preview and nothing else", async ({ request }) => {
+  for (const path of ["/style-guide/index.html", "/style-guide/iframe.html"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const csp = expectBaseHeaders(response, path);
+    expect(directive(csp, "frame-ancestors")).toEqual(["'self'"]);
+  }
+});
+
+test("a portal page gets a fresh nonce and 'strict-dynamic', and Next's scripts carry it", async ({
+  page,
+}) => {
+  await signIn(page, "customer@example.com");
+  const first = await page.request.get("/en/portal");
+  const csp = expectBaseHeaders(first, "portal page");
+  const scriptSrc = directive(csp, "script-src");
+  expect(scriptSrc).toContain("'strict-dynamic'");
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await first.text();
+  expect(html).toContain(`nonce="${nonce}"`);
+  // Every script element of the page carries it.
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  const second = await page.request.get("/en/portal");
+  expect(second.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
+  expect(second.headers()["cache-control"]).toMatch(/no-store|private/);
+});
+
+test("a nonce sent by a client is not used", async ({ request }) => {
+  const response = await request.get("/en/company", {
+    headers: { "content-security-policy": "script-src 'nonce-forged'", "x-nonce": "forged" },
+  });
+  expect(await response.text()).not.toContain("forged");
+});
+
+test("the CSP report endpoint logs reports with 204 and refuses anything else with a message", async ({
+  request,
+}) => {
+  const headers = { "x-forwarded-for": `10.20.${Math.floor(Math.random() * 250)}.7` };
+  const report = await request.post("/api/csp-report", {
+    headers: { ...headers, "content-type": "application/csp-report" },
+    data: JSON.stringify({
+      "csp-report": { "document-uri": "http://localhost/en", "blocked-uri": "inline" },
+    }),
+  });
+  expect(report.status()).toBe(204);
+  const list = await request.post("/api/csp-report", {
+    headers: { ...headers, "content-type": "application/reports+json" },
+    data: JSON.stringify([{ type: "csp-violation", body: { documentURL: "http://x/" } }]),
+  });
+  expect(list.status()).toBe(204);
+  const broken = await request.post("/api/csp-report", {
+    headers: { ...headers, "content-type": "application/csp-report" },
+    data: "{",
+  });
+  expect(broken.status()).toBe(400);
+  expect((await broken.json()).error).toBe("The report is not JSON.");
+  const large = await request.post("/api/csp-report", {
+    headers: { ...headers, "content-type": "application/csp-report" },
+    data: JSON.stringify({ "csp-report": { "blocked-uri": "x".repeat(20_000) } }),
+  });
+  expect(large.status()).toBe(413);
+  const wrongType = await request.post("/api/csp-report", {
+    headers: { ...headers, "content-type": "text/plain" },
+    data: "x",
+  });
+  expect(wrongType.status()).toBe(415);
+  // 60 a minute per client, then 429 with Retry-After.
+  const flooder = { "x-forwarded-for": `10.21.${Math.floor(Math.random() * 250)}.9` };
+  let limited: APIResponse | undefined;
+  for (let i = 0; i < 70 && !limited; i++) {
+    const r = await request.post("/api/csp-report", {
+      headers: { ...flooder, "content-type": "application/csp-report" },
+      data: JSON.stringify({ "csp-report": { "blocked-uri": "inline" } }),
+    });
+    if (r.status() === 429) limited = r;
+  }
+  expect(limited?.headers()["retry-after"]).toMatch(/^\d+$/);
+});
+
+/** Records every CSP violation a page of the context reports (event and console). */
+async function watchViolations(context: BrowserContext) {
+  const violations: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  const watch = (page: Page) =>
+    page.on("console", (message) => {
+      const text = message.text();
+      if (/\[csp-violation\]|Content Security Policy|Refused to/i.test(text)) {
+        violations.push(`${page.url()}: ${text}`);
+      }
+    });
+  context.on("page", watch);
+  for (const page of context.pages()) watch(page);
+  return violations;
+}
+
+/** Opens a page and lets its lazy scripts, images and frames load. */
+async function visit(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  return response;
+}
+
+/** Every page the sitemaps list (the seeded public pages of every site). */
+async function sitemapPages(page: Page): Promise<string[]> {
+  const index = await (await page.request.get("/sitemap.xml")).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const pages = new Set<string>();
+  for (const sitemap of sitemaps) {
+    const body = await (await page.request.get(new URL(sitemap).pathname)).text();
+    for (const m of body.matchAll(/<loc>([^<]+)<\/loc>/g)) pages.add(m[1]!);
+  }
+  return [...pages];
+}
+
+test("Chromium reports no CSP violation on any seeded public page", async ({ page, context }) => {
+  test.setTimeout(20 * 60_000);
+  const violations = await watchViolations(context);
+  const pages = await sitemapPages(page);
+  expect(pages.length).toBeGreaterThan(10);
+  // A few tabs at once: over a thousand pages (every site and language) one by one take long.
+  const queue = [...pages];
+  let visited = 0;
+  const failed: string[] = [];
+  const tab = async (tabPage: Page) => {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      const response = await visit(tabPage, url);
+      if ((response?.status() ?? 500) >= 400) failed.push(`${url}: ${response?.status()}`);
+      visited += 1;
+    }
+  };
+  await Promise.all([
+    tab(page),
+    ...(await Promise.all([1, 2, 3].map(() => context.newPage()))).map(tab),
+  ]);
+  expect(failed).toEqual([]);
+  console.info(`[csp] ${visited} sitemap pages visited, ${violations.length} violations`);
+  expect(violations).toEqual([]);
+});
+
+test("Chromium reports no CSP violation in the style guide", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const violations = await watchViolations(context);
+  await visit(page, "/style-guide/buttons");
+  await expect(
+    page.frameLocator("#storybook-preview-iframe").getByRole("heading", { name: "Buttons" }),
+  ).toBeVisible({ timeout: 20_000 });
+  await visit(page, "/style-guide/modules");
+  await expect(
+    page.frameLocator("#storybook-preview-iframe").getByRole("heading", { level: 1 }).first(),
+  ).toBeVisible({ timeout: 20_000 });
+  console.info(`[csp] style guide: ${violations.length} violations`);
+  expect(violations).toEqual([]);
+});
+
+test("Chromium reports no CSP violation in the portal and the editor area", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const violations = await watchViolations(context);
+  await signIn(page, "customer@example.com");
+  await page.waitForLoadState("networkidle");
+  await visit(page, "/en/portal/tickets/list");
+  await expect(page.getByRole("table")).toBeVisible();
+
+  await visit(page, "/en/editor");
+  await page.getByLabel("Password").fill(EDITOR_PASSWORD);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByRole("table", { name: "Pages" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await visit(page, "/en/editor/preview/page-careers?lang=en");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  console.info(`[csp] portal and editor: ${violations.length} violations`);
+  expect(violations).toEqual([]);
+});
