@@ -31,3 +31,27 @@ test("the internal employee sees no profile or password controls and can reset m
   await page.getByRole("button", { name: "Reset multi-factor authentication" }).click();
   await expect(page.getByText("Your multi-factor authentication has been reset.")).toBeVisible();
 });
+
+test("password changes are limited per account: the sixth guess in 15 minutes is refused with a wait", async ({
+  page,
+}) => {
+  // Artemis changes no password in any other test, so this account's limit troubles no one.
+  await signIn(page, "artemis@example.com", "/en/portal/account");
+  const guess = async (n: number) => {
+    await page.getByLabel("Current password").fill(`not-the-password-${n}`);
+    await page.getByLabel("New password", { exact: true }).fill("Wire-Guess-2026!x");
+    await page.getByLabel("Confirm new password").fill("Wire-Guess-2026!x");
+    await page.getByRole("button", { name: "Change password" }).click();
+  };
+  for (let n = 1; n <= 5; n += 1) {
+    await guess(n);
+    // The form is reset once the server has answered (the passwords are not sent back).
+    await expect(page.getByLabel("Current password")).toHaveValue("");
+    await expect(page.getByText("The current password is not correct.")).toBeVisible();
+    await expect(page.getByText(/Too many attempts/)).toHaveCount(0);
+  }
+  await guess(6);
+  await expect(
+    page.getByText(/Too many attempts\. Please wait \d+ seconds and try again\./),
+  ).toBeVisible();
+});

@@ -2,6 +2,7 @@
 
 import { Button, FlashMessage, Heading, Select, Text, TextField } from "@wire/design-system";
 import { useActionState } from "react";
+import { fillTemplate } from "../i18n/fillTemplate";
 import type { FormState } from "../portal/accountActions";
 
 type Action = (previous: FormState, form: FormData) => Promise<FormState>;
@@ -23,7 +24,10 @@ export interface AccountFormsProps {
   countries: Option[];
   languages: Option[];
   actions: { updateProfile: Action; changePassword: Action; resetMultiFactor: Action };
-  /** Translated texts; `failed.session` / `failed.unavailable` for the form-level failures. */
+  /**
+   * Translated texts; `failed.session` / `failed.unavailable` / `failed.tooManyAttempts` (with
+   * `{seconds}` left in) for the form-level failures.
+   */
   texts: Record<string, string>;
 }
 
@@ -45,7 +49,9 @@ function Outcome({
     return (
       <FlashMessage
         type="error"
-        text={texts[`failed.${state.errors._form}`] ?? texts["failed.unavailable"]}
+        text={fillTemplate(texts[`failed.${state.errors._form}`] ?? texts["failed.unavailable"]!, {
+          seconds: state.errors.retryAfterS ?? "",
+        })}
         hideButtonText={texts.hide!}
       />
     );

@@ -1,11 +1,12 @@
 "use server";
 
 import { accountSchema, changePasswordSchema, fieldErrors, UI_LANGUAGES } from "@wire/domain";
-import { currentSession } from "../auth/session";
+import { currentSession, sessionUser } from "../auth/session";
 import { accountClient } from "../data/account";
 import { PLAIN } from "../data/cache";
 import { getCountries } from "../data/content";
 import { currentLogger } from "../http/logger";
+import { consumeRateLimit } from "../sharedState/rateLimit";
 
 /** What a form shows after submitting: field messages, and the values entered, so nothing is lost. */
 export interface FormState {
@@ -68,8 +69,18 @@ export async function changePassword(_previous: FormState, form: FormData): Prom
   };
   const parsed = changePasswordSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error), values: {} };
-  const account = await client();
-  if (!account) return failed({}, "session");
+  const session = await currentSession();
+  if (!session) return failed({}, "session");
+  // Counted per account, not per address: the guesses would come through this one session.
+  const limit = await consumeRateLimit("passwordChange", sessionUser(session).id);
+  if (!limit.allowed) {
+    return {
+      status: "failed",
+      errors: { _form: "tooManyAttempts", retryAfterS: String(limit.retryAfterS) },
+      values: {},
+    };
+  }
+  const account = accountClient(session);
   try {
     const result = await account.changePassword(parsed.data);
     return result.ok

@@ -25,6 +25,11 @@ export const RATE_LIMITS = {
    * the identity server; thirty a minute covers tabs and silent renewals of one office.
    */
   login: { points: 30, duration: 60 },
+  /**
+   * Password changes per account (issue 20): each checks the current password at the identity
+   * server, so without a limit a stolen session could guess it; five in 15 minutes is plenty.
+   */
+  passwordChange: { points: 5, duration: 15 * 60 },
   /** CSP violation reports (issue 20): a page with a broken policy reports each load, not more. */
   cspReports: { points: 60, duration: 60 },
 } as const;

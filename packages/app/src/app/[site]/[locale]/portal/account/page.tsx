@@ -6,6 +6,7 @@ import { accountClient } from "../../../../../data/account";
 import { PLAIN } from "../../../../../data/cache";
 import { getCountries } from "../../../../../data/content";
 import { logger } from "../../../../../http/logger";
+import { templateOf } from "../../../../../i18n/fillTemplate";
 import { languageOf } from "../../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../../i18n/serverTranslator";
 import {
@@ -78,6 +79,7 @@ export default async function AccountPage({ params }: Props) {
           hide: t("flashMessage.hideButtonText"),
           "failed.session": t("auth.redirectingToLogin"),
           "failed.unavailable": t("auth.errors.generic"),
+          "failed.tooManyAttempts": templateOf(t, "passwordGate.tooManyAttempts", ["seconds"]),
         }}
       />
     </PortalFrame>
