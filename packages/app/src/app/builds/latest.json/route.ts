@@ -1,12 +1,15 @@
-import { RUNNING_BUILD_ID } from "../../../runtime/buildId";
+import { deployedBuildId } from "../../../runtime/deployedBuildId";
 
-/** Asked per request, never kept: an instance answers the build it runs. */
+/** Asked per request, never kept: an instance answers the build deployed where it runs. */
 export const dynamic = "force-dynamic";
 
 /**
- * `GET /builds/latest.json?t=…` (spec §7): the build this instance runs. Open pages poll it and
+ * `GET /builds/latest.json?t=…` (spec §7): the latest deployed build. Open pages poll it and
  * load the whole document on their next navigation once it names another build than theirs.
  */
-export function GET() {
-  return Response.json({ id: RUNNING_BUILD_ID }, { headers: { "cache-control": "no-store" } });
+export async function GET() {
+  return Response.json(
+    { id: await deployedBuildId() },
+    { headers: { "cache-control": "no-store" } },
+  );
 }
