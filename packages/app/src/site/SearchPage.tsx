@@ -1,12 +1,14 @@
 import { EmptyState } from "@wire/design-system";
 import type { Locale } from "@wire/domain";
 import type { SearchResults } from "@wire/graphql";
+import { headers } from "next/headers";
 import { ClientMessages, SearchResultsView, SiteSearchField } from "../components/lazy";
 import type { SiteSearchConfig } from "../components/search/SiteSearchField";
 import { searchServices } from "../data/services";
 import { logger } from "../http/logger";
 import { loadMessages } from "../i18n/messages";
 import { serverTranslator } from "../i18n/serverTranslator";
+import { clientKeyOf, consumeRateLimit } from "../sharedState/rateLimit";
 import { searchLabels } from "./widgetLabels";
 
 const TIMEOUT_MS = 5000;
@@ -61,7 +63,14 @@ export async function SearchPage({
   };
   let results: SearchResults | null = null;
   let failed = false;
-  if (q) {
+  let limitedForS: number | null = null;
+  // The page asks the search service itself: it counts against the same limit as the search
+  // API, or scraping through the page would dodge it. Only searched pages get here, and they
+  // render per request (the proxy sends them to the live route), so reading headers is free.
+  const limit = q ? await consumeRateLimit("search", clientKeyOf(await headers())) : null;
+  if (limit && !limit.allowed) {
+    limitedForS = limit.retryAfterS;
+  } else if (q) {
     try {
       results = await search(locale.urlCode, siteSlug, q, pageNumber(page));
     } catch (error) {
@@ -78,6 +87,12 @@ export async function SearchPage({
         <SiteSearchField config={config} initialQuery={q} key={q} />
         {!q ? <EmptyState icon="search" title={t("search.noQuery")} headingLevel={2} /> : null}
         {failed ? <EmptyState title={t("search.error")} headingLevel={2} /> : null}
+        {limitedForS !== null ? (
+          <EmptyState
+            title={t("publicForms.rateLimited", { seconds: limitedForS })}
+            headingLevel={2}
+          />
+        ) : null}
         {results ? <SearchResultsView config={config} query={q} results={results} /> : null}
       </div>
     </ClientMessages>
