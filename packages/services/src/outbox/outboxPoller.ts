@@ -1,3 +1,5 @@
+import { AsyncResource } from "node:async_hooks";
+
 /**
  * Runs an outbox worker's rounds: one at once on `start`, then every `pollIntervalMs`, and at once
  * on `nudge` (a row was just queued by this process). A round answers whether it found a full
@@ -30,7 +32,9 @@ export function createOutboxPoller(options: {
     } while (again && !stopped);
   }
 
-  function tick() {
+  // Bound to where the poller was made (start-up): a nudge from a request would otherwise run
+  // every later round inside that request's context, and its log lines would carry its id.
+  const tick = AsyncResource.bind(() => {
     if (stopped) return;
     if (running) {
       again = true;
@@ -42,7 +46,7 @@ export function createOutboxPoller(options: {
         running = undefined;
         schedule();
       });
-  }
+  });
 
   function schedule() {
     if (stopped) return;
