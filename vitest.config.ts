@@ -6,6 +6,14 @@ const graphqlEntry = createRequire(new URL("./packages/services/", import.meta.u
   "graphql",
 );
 
+/** App tests that start the local services (real servers, an embedded database). */
+const APP_TESTS_WITH_SERVERS = [
+  "packages/app/src/app/file/[[]slug]/route.test.ts",
+  "packages/app/src/app/api/product-data/[[]sisCode]/route.test.ts",
+  "packages/app/src/app/api/search-proxy/search/route.test.ts",
+  "packages/app/src/app/routeFuzz.test.ts",
+];
+
 /**
  * One Vitest run for the whole workspace, split into projects so each package
  * gets the environment it needs. `pnpm test` runs them all.
@@ -33,15 +41,24 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: [
-            "packages/graphql/src/**/*.test.ts",
-            "packages/services/src/**/*.test.ts",
-            "packages/app/src/**/*.test.ts",
-          ],
-          // The services tests start real servers and an embedded database.
+          include: ["packages/services/src/**/*.test.ts", ...APP_TESTS_WITH_SERVERS],
+          // The services tests start real servers and an embedded database: one file at a time.
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        resolve: nodeSourceConditions,
+        ssr: { resolve: nodeSourceConditions },
+        test: {
+          // Units of the app and the GraphQL clients: no server of their own, so files run side by
+          // side (most of their time is importing modules, which a second worker halves).
+          name: "app",
+          environment: "node",
+          include: ["packages/graphql/src/**/*.test.ts", "packages/app/src/**/*.test.ts"],
+          exclude: APP_TESTS_WITH_SERVERS,
+          testTimeout: 30_000,
         },
       },
       "packages/design-system/vitest.config.ts",

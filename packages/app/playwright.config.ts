@@ -44,7 +44,9 @@ export default defineConfig({
   testIgnore: ["cluster/**"],
   globalTeardown: "./e2e/globalTeardown.ts",
   fullyParallel: false,
-  workers: 1,
+  // One worker per project (see `projects`): the journeys share one database and run in turn;
+  // the second worker only lets the renewal test's three idle minutes pass beside them.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
@@ -66,14 +68,24 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: ["cluster/**", "outage.spec.ts", "faults.spec.ts"],
+      testIgnore: ["cluster/**", "outage.spec.ts", "faults.spec.ts", "renewal.spec.ts"],
+      workers: 1,
+      use: { ...devices["Desktop Chrome"] },
+    },
+    // A session kept alive for three minutes by a user clicking every 20 s: mostly waiting, so
+    // it runs beside the other journeys (its own user session; it changes no data).
+    {
+      name: "renewal",
+      testMatch: ["renewal.spec.ts"],
+      workers: 1,
       use: { ...devices["Desktop Chrome"] },
     },
     // Stop the services the other tests need, so they run after all of them.
     {
       name: "outage",
       testMatch: ["faults.spec.ts", "outage.spec.ts"],
-      dependencies: ["chromium"],
+      dependencies: ["chromium", "renewal"],
+      workers: 1,
       use: { ...devices["Desktop Chrome"] },
     },
   ],
