@@ -82,6 +82,9 @@ test("logout ends the session and back does not show portal content", async ({ p
   await page.goBack();
   await expect(page.getByRole("heading", { name: "My applications" })).toHaveCount(0);
   await page.waitForURL(/\/am\/interaction\/|\/sign-in/);
+  // Sign-in goes on to the identity server's form by itself: let it arrive, so the test does not
+  // end mid-navigation (closing the context then hung past the timeout now and then).
+  await page.waitForURL(/\/am\/interaction\//, { waitUntil: "load" });
 });
 
 test("a lost site session is restored silently through the hidden prompt=none frame", async ({

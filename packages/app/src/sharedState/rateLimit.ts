@@ -16,6 +16,7 @@ import { type RedisClient, redis } from "./redis";
  * Redis is unreachable.
  */
 export const RATE_LIMITS = {
+  /** Wrong preview or editor passwords (only failures count, see `rateLimitState`). */
   password: { points: 10, duration: 60 },
   search: { points: 600, duration: 60 },
   /** Public form submissions (issue 18): ten a minute is more than a person sends. */
@@ -93,6 +94,27 @@ export async function consumeRateLimit(
     }
     // The store failed and so did its insurance: let the attempt through rather than lock everyone out.
     logger.error(`[rate-limit] ${name}: ${(result as Error).message}`);
+    return { allowed: true };
+  }
+}
+
+/**
+ * Whether a client may still try, without counting an attempt: for limits on failures (the
+ * password gates count only wrong passwords, with `consumeRateLimit`, so a person who types the
+ * right one is never held back by their own successes).
+ */
+export async function rateLimitState(
+  name: RateLimitName,
+  key: string,
+): Promise<{ allowed: true } | { allowed: false; retryAfterS: number }> {
+  try {
+    const used = await (await limiter(name)).get(key);
+    if (used && used.consumedPoints >= RATE_LIMITS[name].points) {
+      return { allowed: false, retryAfterS: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) };
+    }
+    return { allowed: true };
+  } catch (error) {
+    logger.error(`[rate-limit] ${name}: ${(error as Error).message}`);
     return { allowed: true };
   }
 }

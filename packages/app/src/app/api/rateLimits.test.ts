@@ -53,6 +53,20 @@ describe("rate limits", () => {
     expect(clientKeyOf(new Headers({ "x-real-ip": "203.0.113.8" }))).toBe("203.0.113.8");
   });
 
+  it("counts only wrong preview passwords: a person typing the right one is never held back", async () => {
+    const { POST } = await import("./preview-password/route");
+    const client = "203.0.113.30";
+    const right = () =>
+      POST(json("/api/preview-password", { password: "wire-preview-2026" }, client));
+    for (let i = 0; i < RATE_LIMITS.password.points * 3; i++)
+      expect((await right()).status).toBe(200);
+    for (let i = 0; i < RATE_LIMITS.password.points - 1; i++) {
+      const wrong = await POST(json("/api/preview-password", { password: `nope-${i}` }, client));
+      expect(wrong.status).toBe(401);
+    }
+    expect((await right()).status).toBe(200);
+  });
+
   it("limits wrong preview passwords after the configured count", async () => {
     const { POST } = await import("./preview-password/route");
     const run = await attempts((i) =>

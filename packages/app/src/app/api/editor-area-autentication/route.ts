@@ -10,7 +10,12 @@ import {
   isEditorPassword,
   isEditorPasswordHash,
 } from "../../../editor/editorAccess";
-import { clientKey, consumeRateLimit, tooManyRequests } from "../../../sharedState/rateLimit";
+import {
+  clientKey,
+  consumeRateLimit,
+  rateLimitState,
+  tooManyRequests,
+} from "../../../sharedState/rateLimit";
 
 /** The longest password or hash compared; nothing longer can match. */
 const MAX_LENGTH = 200;
@@ -38,13 +43,17 @@ export async function POST(request: Request) {
   if (!isSameOriginRequest(request, config.APP_URL)) {
     return answer({ success: false, error: "Cross-site request." }, 403);
   }
-  const limit = await consumeRateLimit("password", clientKey(request));
+  // Only wrong passwords and hashes count against the limit.
+  const client = clientKey(request);
+  const limit = await rateLimitState("password", client);
   if (!limit.allowed) return tooManyRequests(limit.retryAfterS);
   const body = bodySchema.safeParse(await request.json().catch(() => null));
   if (!body.success) return answer({ success: false, error: "Invalid request." }, 400);
 
   if ("hash" in body.data) {
-    return answer({ success: isEditorPasswordHash(body.data.hash, config) });
+    const success = isEditorPasswordHash(body.data.hash, config);
+    if (!success) await consumeRateLimit("password", client);
+    return answer({ success });
   }
   const input = passwordSchema.safeParse({ password: body.data.input });
   if (!input.success) {
@@ -52,6 +61,7 @@ export async function POST(request: Request) {
   }
   const { password } = input.data;
   if (password.length > MAX_LENGTH || !isEditorPassword(password, config)) {
+    await consumeRateLimit("password", client);
     return answer({ success: false, error: "The password is incorrect." }, 401);
   }
   const cookie = await editorCookie(config);
