@@ -121,15 +121,15 @@ test("CMS rich text: the whole corpus in a published page runs nothing and is no
 test("search: hostile queries and suggestions run nothing and are not echoed raw", async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const watch = watchExecutions(page);
-  const queries = spread(withMarkup, 20);
+  const queries = payloads;
   for (const query of queries) {
     const url = `/en/search?q=${encodeURIComponent(query)}`;
     const html = await (await page.request.get(url)).text();
     expect(rawReflections(html, [query]), query).toEqual([]);
-    await page.goto(url);
-    await page.waitForLoadState("networkidle");
+    // The results render on the server: a payload that got through would run while loading.
+    await page.goto(url, { waitUntil: "load" });
     expect(await watch.executions(), query).toBe(0);
   }
   // Suggestions highlight the typed terms as text.
@@ -160,7 +160,7 @@ test("flash messages: an XLIFF file's hostile unit ids in the import's error run
   await page.goto(`/en/editor/pages/${PAGE_ID}`);
   await page.getByRole("button", { name: "Start translation" }).click();
   await expect(page.getByText("Translation started.")).toBeVisible();
-  const ids = spread(withMarkup, 10);
+  const ids = payloads;
   for (const [index, payload] of ids.entries()) {
     // The unit id is echoed in the refusal: `Unit "…" is not a text of this page`. A marker
     // before the payload tells this refusal from the previous one.
@@ -181,7 +181,6 @@ test("flash messages: an XLIFF file's hostile unit ids in the import's error run
       await page.getByRole("button", { name: "Import" }).click();
       await expect(page.getByText(new RegExp(`Unit "k${index}-`))).toBeVisible({ timeout: 3000 });
     }).toPass({ timeout: 30_000 });
-    await page.waitForLoadState("networkidle");
     expect(await watch.executions(), payload).toBe(0);
   }
   await page.getByRole("button", { name: "Reset translation" }).click();
@@ -197,18 +196,15 @@ test("file names: hostile attachment names in a new ticket run nothing", async (
     "hex",
   );
   // A file name cannot hold a slash.
-  const names = spread(
-    withMarkup.filter((p) => !p.includes("/")),
-    10,
-  );
+  // A file name cannot hold a slash: it is taken out, the rest of the payload kept.
+  const names = payloads.map((p) => p.replaceAll("/", ""));
   for (const name of names) {
     await page.locator('input[type="file"]').setInputFiles({
       name: `${name}.png`,
       mimeType: "image/png",
       buffer: Buffer.concat([png, Buffer.alloc(512)]),
     });
-    await expect(page.getByText(`${name}.png`).first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await expect(page.getByText(`${name}.png`, { exact: true }).first()).toBeVisible();
     expect(await watch.executions(), name).toBe(0);
   }
   console.info(`[xss] file names: ${names.length} payloads, 0 executions`);
