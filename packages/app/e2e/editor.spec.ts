@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { servicesUrl } from "../playwright.config";
 import { axeViolations } from "./axe";
+import { EDITOR_PASSWORD, signInAsEditor } from "./editorGate";
 
 /**
  * The editor area (issue 19) as an editor uses it, against the real content
@@ -12,20 +13,11 @@ import { axeViolations } from "./axe";
  * content service's refusal of drafts and protected content without its token.
  */
 const SERVICES = process.env.E2E_SERVICES_URL ?? servicesUrl;
-const EDITOR_PASSWORD = "wire-editor-2026";
 const MANAGEMENT_TOKEN = "local-content-management-token";
 const PAGE_ID = "page-contact";
 
 const uniqueClient = () =>
   `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
-
-/** Signs in to the editor area through its gate. */
-async function signInAsEditor(page: Page) {
-  await page.goto("/en/editor");
-  await page.getByLabel("Password").fill(EDITOR_PASSWORD);
-  await page.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByRole("table", { name: "Pages" })).toBeVisible();
-}
 
 /** A page's translation as the editor's API answers it. */
 async function translationState(request: APIRequestContext) {

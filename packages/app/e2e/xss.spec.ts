@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { servicesUrl } from "../playwright.config";
+import { signInAsEditor } from "./editorGate";
 import { signIn } from "./signIn";
 
 /**
@@ -16,7 +17,6 @@ const payloads: string[] = JSON.parse(
   readFileSync(new URL("./fixtures/xss-payloads.json", import.meta.url), "utf8"),
 );
 const MANAGEMENT_TOKEN = "local-content-management-token";
-const EDITOR_PASSWORD = "wire-editor-2026";
 /** A page with a rich-text module that no other browser test reads in German. */
 const PAGE_ID = "page-sustainability";
 const PAGE_PATH = "/de/company/sustainability";
@@ -100,13 +100,7 @@ test("CMS rich text: the whole corpus in a published page runs nothing and is no
   expect(await watch.executions()).toBe(0);
 
   // The editor's draft preview renders the same HTML per request.
-  await page.setExtraHTTPHeaders({
-    "x-forwarded-for": `10.30.${Math.floor(Math.random() * 250)}.1`,
-  });
-  await page.goto("/en/editor");
-  await page.getByLabel("Password").fill(EDITOR_PASSWORD);
-  await page.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByRole("table", { name: "Pages" })).toBeVisible();
+  await signInAsEditor(page);
   await page.goto(`/en/editor/preview/${PAGE_ID}?lang=de`);
   await page.waitForLoadState("networkidle");
   expect(await watch.executions()).toBe(0);
@@ -150,13 +144,7 @@ test("flash messages: an XLIFF file's hostile unit ids in the import's error run
 }) => {
   test.setTimeout(180_000);
   const watch = watchExecutions(page);
-  await page.setExtraHTTPHeaders({
-    "x-forwarded-for": `10.31.${Math.floor(Math.random() * 250)}.1`,
-  });
-  await page.goto("/en/editor");
-  await page.getByLabel("Password").fill(EDITOR_PASSWORD);
-  await page.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByRole("table", { name: "Pages" })).toBeVisible();
+  await signInAsEditor(page);
   await page.goto(`/en/editor/pages/${PAGE_ID}`);
   await page.getByRole("button", { name: "Start translation" }).click();
   await expect(page.getByText("Translation started.")).toBeVisible();
