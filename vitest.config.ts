@@ -20,6 +20,9 @@ const APP_TESTS_WITH_SERVERS = [
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one, on the 2-core machines this runs
+    // on. Most test files wait on servers, a database or the browser, so two share them well.
+    maxWorkers: 2,
     projects: [
       {
         resolve: nodeSourceConditions,
@@ -42,10 +45,8 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["packages/services/src/**/*.test.ts", ...APP_TESTS_WITH_SERVERS],
-          // The services tests start real servers and an embedded database: one file at a time.
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {
