@@ -19,6 +19,19 @@ const pageKey = (slug: string, parentSlug: string | null) => `${parentSlug ?? ""
 /** A one-segment path names its page by slug alone, whatever its parent (as the content service's lookup). */
 const ANY_PARENT = "*";
 
+/** Sites with their domains and language rules, and the locales built from countries and UI languages. */
+export type SiteFrameData = Pick<RoutingData, "sites" | "locales">;
+
+/**
+ * The sites and locales alone, for a page's render: it needs no page index (the proxy found the
+ * page already), and each site's index is a whole page list, which an editor's `cache=false`
+ * would otherwise load from the content service on every request.
+ */
+export const siteFrameData = cache(async (mode: CacheMode): Promise<SiteFrameData> => {
+  const data = await getSystemData(mode);
+  return { sites: data.sites, locales: buildLocales(data.countries, UI_LANGUAGES) };
+});
+
 /** Sites with domains and language rules, the locales built from countries and UI languages, and each site's page index. */
 export const routingData = cache(async (mode: CacheMode): Promise<RoutingData> => {
   const data = await getSystemData(mode);
@@ -60,7 +73,11 @@ export function pageAt(
  * second in this process: every page request needs them, and asking the
  * data cache each time (a key hash and a look-up per call) was a large part
  * of a cached page's cost. A second is also as long as a revalidation on
- * another instance may take to reach this one.
+ * another instance may take to reach this one. An editor's `cache=false`
+ * reads past the data cache, and is held for that second too, apart from
+ * the cached reads: routing a burst of fresh requests on data one second
+ * old costs the editor nothing, while loading every site's page list for
+ * each of them made a fresh render cost seconds under load (issue 14).
  */
 const PROXY_HOLD_MS = 1000;
 /** How long the last good answer stands in when the content service does not answer. */
@@ -98,8 +115,7 @@ function held<T extends object>(key: string, read: () => Promise<T>): Promise<T>
 
 /** `routingData` for the proxy (see `held`). */
 export function proxyRoutingData(mode: CacheMode): Promise<RoutingData> {
-  if (mode.fresh) return routingData(mode);
-  return held(`routing:${mode.nextRelease}`, () => routingData(mode));
+  return held(`routing:${mode.nextRelease}:${mode.fresh}`, () => routingData(mode));
 }
 
 /**
@@ -107,9 +123,9 @@ export function proxyRoutingData(mode: CacheMode): Promise<RoutingData> {
  * never asked for before has none: a missing redirect is better than the error page.
  */
 export async function proxySystemRedirects(mode: CacheMode, path: string) {
-  const read = mode.fresh
-    ? getSystemRedirects(mode, path)
-    : held(`redirects:${mode.nextRelease}:${path}`, () => getSystemRedirects(mode, path));
+  const read = held(`redirects:${mode.nextRelease}:${mode.fresh}:${path}`, () =>
+    getSystemRedirects(mode, path),
+  );
   return read.catch((error: Error) => {
     logger.error(`[proxy] system redirects unavailable for ${path}: ${error.message}`);
     return [];

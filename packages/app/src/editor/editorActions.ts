@@ -10,6 +10,7 @@ import {
   startTranslation,
 } from "../data/contentManagement";
 import { logger } from "../http/logger";
+import { displayNames } from "../i18n/intlFormats";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
 import { editorCookieName } from "./editorAccess";
@@ -88,7 +89,7 @@ export async function importXliffAction(
     const imported = translation.targetLanguages
       .filter((target) => target.importedAt)
       .sort((a, b) => (b.importedAt ?? "").localeCompare(a.importedAt ?? ""))[0];
-    const names = new Intl.DisplayNames([languageOf(locale) ?? "en"], { type: "language" });
+    const names = displayNames(languageOf(locale) ?? "en", "language");
     return {
       status: "imported",
       message: t("editor.translation.imported", {

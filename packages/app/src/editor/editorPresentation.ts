@@ -1,6 +1,7 @@
 import type { StatusTone } from "@wire/design-system";
 import type { TranslationState } from "@wire/domain";
 import type { EditorPage } from "../data/contentManagement";
+import { dateTimeFormat } from "../i18n/intlFormats";
 import type { Translator } from "../i18n/serverTranslator";
 
 /** The tone of each translation state: done, under way, waiting. */
@@ -26,8 +27,6 @@ export function publicationOf(
 /** A time of the translation job in the reader's language, or a dash. */
 export function formatJobTime(value: string | null, language: string, t: Translator) {
   return value
-    ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(
-        new Date(value),
-      )
+    ? dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(value))
     : t("editor.translation.never");
 }

@@ -8,6 +8,7 @@ import type {
   SavedList,
 } from "@wire/graphql";
 import { enumKey } from "../i18n/enumKey";
+import { numberFormat } from "../i18n/intlFormats";
 import type { Translator } from "../i18n/serverTranslator";
 import { formatDay } from "./formatPortal";
 
@@ -24,9 +25,7 @@ export function formatPrice(
   language: string,
 ): string {
   if (value === null || value === undefined || !currency) return "";
-  return new Intl.NumberFormat(numberLocale(language), { style: "currency", currency }).format(
-    value,
-  );
+  return numberFormat(numberLocale(language), { style: "currency", currency }).format(value);
 }
 
 /** A part's availability badge: its status and the status in words. */

@@ -7,6 +7,7 @@ import type {
   MailStatus,
   SisRefusal,
 } from "@wire/graphql";
+import { displayNames } from "../i18n/intlFormats";
 import type { Translator } from "../i18n/serverTranslator";
 import { translateMessage } from "../i18n/translateMessage";
 import { DASHBOARD_APPLICATIONS } from "./applications";
@@ -154,7 +155,7 @@ export function refusalMessage(t: Translator, refusal: SisRefusal | null): strin
 /** A country code as the reader names it ("DE" → "Germany"); the code when unknown. */
 export function countryName(code: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: "region" }).of(code.toUpperCase()) ?? code;
+    return displayNames(language, "region").of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
@@ -163,7 +164,7 @@ export function countryName(code: string, language: string): string {
 /** A language code as the reader names it ("de" → "German"); the code when unknown. */
 export function languageName(code: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: "language" }).of(code) ?? code;
+    return displayNames(language, "language").of(code) ?? code;
   } catch {
     return code;
   }

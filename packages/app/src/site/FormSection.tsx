@@ -12,6 +12,7 @@ import {
   REQUESTED_SERVICES,
 } from "../forms/formDefinitions";
 import { sendPublicForm } from "../forms/publicFormActions";
+import { displayNames } from "../i18n/intlFormats";
 import type { Translator } from "../i18n/serverTranslator";
 import { validationTranslations } from "../i18n/translateMessage";
 
@@ -102,8 +103,8 @@ async function optionsOf(
   t: Translator,
 ): Promise<Partial<Record<OptionSource, Option[]>>> {
   const options: Partial<Record<OptionSource, Option[]>> = {};
-  const regions = new Intl.DisplayNames([language], { type: "region" });
-  const languages = new Intl.DisplayNames([language], { type: "language" });
+  const regions = displayNames(language, "region");
+  const languages = displayNames(language, "language");
   const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, language);
   if (sources.has("countries")) {
     const countries = await getCountries(PLAIN, language).catch(() => []);

@@ -7,6 +7,7 @@ import {
 } from "@wire/domain";
 import type { Location } from "@wire/graphql";
 import { TalkToExpertLink } from "../components/overlays/TalkToExpertLink";
+import { displayNames } from "../i18n/intlFormats";
 import type { Translator } from "../i18n/serverTranslator";
 
 interface Props {
@@ -41,7 +42,7 @@ export function LocationsSection({
   filters,
   t,
 }: Props) {
-  const regions = new Intl.DisplayNames([language], { type: "region" });
+  const regions = displayNames(language, "region");
   const countryName = (code: string) => regions.of(code) ?? code;
   const shown = filterLocations(locations, { ...filters, query }, countryName);
   return (

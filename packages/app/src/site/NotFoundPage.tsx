@@ -3,7 +3,7 @@ import { buildBreadcrumb, decodeRenderContext, siteLocales } from "@wire/domain"
 import { NotFoundView } from "../components/lazy";
 import { appConfig } from "../config";
 import { cacheMode } from "../data/cache";
-import { routingData } from "../data/routing";
+import { siteFrameData } from "../data/routing";
 import { templateOf } from "../i18n/fillTemplate";
 import { serverTranslator } from "../i18n/serverTranslator";
 import { pagePath } from "./alternates";
@@ -27,7 +27,7 @@ export async function NotFoundPage({
 }) {
   const context = decodeRenderContext(siteSegment);
   const mode = cacheMode(context ?? { nextRelease: false, fresh: false });
-  const data = await routingData(mode).catch(() => null);
+  const data = await siteFrameData(mode).catch(() => null);
   const site = data?.sites.find((s) => s.id === context?.siteId);
   const locale =
     site && data ? siteLocales(site, data.locales).find((l) => l.urlCode === urlCode) : undefined;

@@ -4,6 +4,7 @@ import { requireSession } from "../auth/requireSession";
 import { FallbackLanguageBanner, PasswordPrompt } from "../components/lazy";
 import { passwordPromptLabels } from "../components/passwordPromptLabels";
 import { logger } from "../http/logger";
+import { displayNames } from "../i18n/intlFormats";
 import { serverTranslator, type Translator } from "../i18n/serverTranslator";
 import { previewUnlocked } from "../preview/lockedPage";
 import { localeAlternates, pagePath } from "./alternates";
@@ -49,7 +50,7 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
   }
   const locked = page.protection === "PASSWORD" && !(await previewUnlocked());
 
-  const names = new Intl.DisplayNames([locale.language], { type: "language" });
+  const names = displayNames(locale.language, "language");
   const home = pagePath(locale.urlCode, site.slug, []);
   const title = shownTitle(loaded, t);
   const listing: ListingContext = {

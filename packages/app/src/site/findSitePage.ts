@@ -9,7 +9,7 @@ import {
 import type { Page, Site } from "@wire/graphql";
 import { type CacheMode, cacheMode } from "../data/cache";
 import { getPage, getPageById } from "../data/content";
-import { routingData } from "../data/routing";
+import { siteFrameData } from "../data/routing";
 import { logger } from "../http/logger";
 import { pagePath } from "./alternates";
 import { listStoryContacts } from "./articles";
@@ -52,7 +52,7 @@ async function findSiteFrame(params: SitePageParams) {
   const segments = params.slug ?? [];
   const context = decodeRenderContext(params.site);
   const mode = context ? cacheMode(context) : null;
-  const routing = mode ? await routingData(mode) : null;
+  const routing = mode ? await siteFrameData(mode) : null;
   const site = routing?.sites.find((s) => s.id === context?.siteId);
   const offered = site && routing ? siteLocales(site, routing.locales) : [];
   const locale = offered.find((l) => l.urlCode === params.locale);

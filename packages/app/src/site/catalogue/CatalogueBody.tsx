@@ -20,6 +20,7 @@ import {
   TranslatedVideo,
 } from "../../components/lazy";
 import { formatFileSize } from "../../i18n/formatFileSize";
+import { displayNames } from "../../i18n/intlFormats";
 import { loadMessages } from "../../i18n/messages";
 import type { Translator } from "../../i18n/serverTranslator";
 import { sanitizeRichText } from "../sanitizeRichText";
@@ -159,7 +160,7 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
   const images = [product.primaryImage, ...product.additionalImages].flatMap((image, index) =>
     image ? [{ id: `${index}-${image.name}`, src: image.url, alt: image.alt }] : [],
   );
-  const languages = new Intl.DisplayNames([ctx.language], { type: "language" });
+  const languages = displayNames(ctx.language, "language");
   const relatedTitles = {
     related: t("product.relatedProducts"),
     component: t("product.relatedComponents"),

@@ -10,7 +10,7 @@ import type { CacheMode } from "../../../data/cache";
 import { requestCacheMode, requestFacts, revalidateTags } from "../../../data/cacheControl";
 import { getClassification, getComparisonDetails } from "../../../data/catalogue";
 import { getSystemData } from "../../../data/content";
-import { routingData } from "../../../data/routing";
+import { siteFrameData } from "../../../data/routing";
 import { requestLogger } from "../../../http/logger";
 
 const slugList = (field: string) =>
@@ -91,7 +91,7 @@ export async function GET(request: Request) {
   const { mode, clear } = await requestCacheMode(url.searchParams, facts);
   if (clear) revalidateTags();
   try {
-    const { locales } = await routingData(mode);
+    const { locales } = await siteFrameData(mode);
     const locale = locales.find((l) => l.urlCode === urlCode);
     if (!locale) return json(400, { errors: { locale: `Unknown locale ${urlCode}` } });
     const defaults = await countryDefaults(mode).catch(() => ({}) as Record<string, never>);

@@ -11,6 +11,7 @@ import { editorHref } from "../../../../editor/editorHref";
 import { publicationOf, TRANSLATION_TONE } from "../../../../editor/editorPresentation";
 import { editorAccess } from "../../../../editor/editorSession";
 import { logger } from "../../../../http/logger";
+import { displayNames } from "../../../../i18n/intlFormats";
 import { languageOf } from "../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../i18n/serverTranslator";
 
@@ -78,7 +79,7 @@ export default async function EditorArea({ params, searchParams }: Props) {
   if (!loaded) {
     return <EditorUnavailable locale={locale} t={t} />;
   }
-  const names = new Intl.DisplayNames([language], { type: "language" });
+  const names = displayNames(language, "language");
   const siteName = new Map(loaded.sites.map((site) => [site.id, site.name]));
   const all = { id: "all", label: t("common.all") };
   const rows = loaded.pages.map((page: EditorPage) => ({

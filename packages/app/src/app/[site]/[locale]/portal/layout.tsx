@@ -12,6 +12,7 @@ import { appConfig } from "../../../../config";
 import { sisClient } from "../../../../data/sis";
 import { logger } from "../../../../http/logger";
 import { enumKey } from "../../../../i18n/enumKey";
+import { displayNames } from "../../../../i18n/intlFormats";
 import { languageOf } from "../../../../i18n/languageOf";
 import { loadMessages } from "../../../../i18n/messages";
 import { serverTranslator, type Translator } from "../../../../i18n/serverTranslator";
@@ -135,7 +136,7 @@ export default async function PortalLayout({
           current: language.toUpperCase(),
           items: UI_LANGUAGES.map((code) => ({
             id: code,
-            title: new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code,
+            title: displayNames(code, "language").of(code) ?? code,
             href: `/${code}/portal`,
             lang: code,
           })),

@@ -7,6 +7,7 @@ import { PLAIN } from "../../../../../data/cache";
 import { getCountries } from "../../../../../data/content";
 import { logger } from "../../../../../http/logger";
 import { templateOf } from "../../../../../i18n/fillTemplate";
+import { displayNames } from "../../../../../i18n/intlFormats";
 import { languageOf } from "../../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../../i18n/serverTranslator";
 import {
@@ -48,7 +49,7 @@ export default async function AccountPage({ params }: Props) {
     );
   }
   const [profile, countries] = loaded;
-  const languageNames = new Intl.DisplayNames([language], { type: "language" });
+  const languageNames = displayNames(language, "language");
   return (
     <PortalFrame locale={locale} area="account" title={t("account.title")}>
       <AccountForms

@@ -15,6 +15,7 @@ import { editorHref, editorPreviewHref, publishedHref } from "../../../../../../
 import { formatJobTime, TRANSLATION_TONE } from "../../../../../../editor/editorPresentation";
 import { editorAccess } from "../../../../../../editor/editorSession";
 import { logger } from "../../../../../../http/logger";
+import { displayNames } from "../../../../../../i18n/intlFormats";
 import { languageOf } from "../../../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../../../i18n/serverTranslator";
 
@@ -54,7 +55,7 @@ export default async function EditorPageTranslation({ params, searchParams }: Pr
   if (!loaded?.[1]) return <EditorUnavailable locale={locale} t={t} />;
   const [translation, entry] = loaded;
   const { page } = entry;
-  const names = new Intl.DisplayNames([language], { type: "language" });
+  const names = displayNames(language, "language");
   const nameOf = (code: string) => names.of(code) ?? code;
   const doneKey = typeof done === "string" && done in DONE ? DONE[done as keyof typeof DONE] : null;
   const hidden = (

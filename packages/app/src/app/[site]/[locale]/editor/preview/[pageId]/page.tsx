@@ -10,6 +10,7 @@ import { editorHref, editorPreviewHref, publishedHref } from "../../../../../../
 import { editorAccess } from "../../../../../../editor/editorSession";
 import { logger } from "../../../../../../http/logger";
 import { formatFileSize } from "../../../../../../i18n/formatFileSize";
+import { displayNames } from "../../../../../../i18n/intlFormats";
 import { languageOf } from "../../../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../../../i18n/serverTranslator";
 import { PageModules } from "../../../../../../site/PageModules";
@@ -47,7 +48,7 @@ export default async function DraftPreview({ params, searchParams }: Props) {
     logger.error(`[editor] draft of ${pageId} unavailable: ${error.message}`);
     return [null, null];
   });
-  const names = new Intl.DisplayNames([uiLanguage], { type: "language" });
+  const names = displayNames(uiLanguage, "language");
   return (
     <EditorFrame
       locale={locale}
