@@ -588,6 +588,30 @@ type Autocannon = (options: {
   headers?: Record<string, string>;
 }) => Promise<AutocannonResult>;
 
+/**
+ * Throws unless `url` is rendered per request (`Cache-Control: no-store`): a `cache=false` whose
+ * editor cookie the app did not accept is ignored, and would measure the kept page instead.
+ */
+async function assertRenderedPerRequest(
+  url: string,
+  host: string,
+  headers: Record<string, string>,
+): Promise<void> {
+  const cacheControl = await new Promise<string>((resolve, reject) => {
+    const req = request(url, { headers: { ...headers, host } }, (response) => {
+      response.resume();
+      response.once("end", () => resolve(String(response.headers["cache-control"] ?? "")));
+    });
+    req.once("error", reject);
+    req.end();
+  });
+  if (!/no-store/.test(cacheControl)) {
+    throw new Error(
+      `${url} answered Cache-Control "${cacheControl}", not a per-request render: was the editor cookie accepted?`,
+    );
+  }
+}
+
 /** A GET to `url` with the given Host header (fetch does not let one set it). */
 export async function getWithHost(url: string, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -836,6 +860,10 @@ export async function startSite(
 ) {
   const dataDir = join(workDir, "data");
   mkdirSync(dataDir, { recursive: true });
+  // The app's own secrets (editor and session cookies) in a directory the benchmark names: the
+  // snapshot has no workspace above it, so the app would otherwise keep them where the
+  // benchmark's own cookies (the editor's `cache=false`) cannot be signed alike.
+  const appDataDir = join(workDir, "app-data");
   const [servicesPort, appPort] = [await freePort(), await freePort()];
   const appUrl = `http://localhost:${appPort}`;
   console.log(`starting services (:${servicesPort}) and app (:${appPort}) …`);
@@ -870,12 +898,13 @@ export async function startSite(
       APP_URL: appUrl,
       APP_INTERNAL_URL: `http://localhost:${appPort}`,
       OIDC_ISSUER: `http://localhost:${servicesPort}/am/oauth2/realms/root/realms/alpha`,
+      DATA_DIR: appDataDir,
     },
     `http://127.0.0.1:${appPort}`,
     workDir,
   );
   await waitFor(app, "/healthz");
-  return { services, app, appUrl };
+  return { services, app, appUrl, appDataDir };
 }
 
 /**
@@ -929,7 +958,7 @@ export default async function pagesBench(args: string[]): Promise<void> {
       `http://127.0.0.1:${minimalPort}`,
       workDir,
     );
-    const { app, appUrl } = await startSite(workDir, snapshot.dir, next.bin);
+    const { app, appUrl, appDataDir } = await startSite(workDir, snapshot.dir, next.bin);
     const appPort = new URL(appUrl).port;
     await waitFor(minimal, "/");
     console.log(`ready after ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -1023,8 +1052,11 @@ export default async function pagesBench(args: string[]): Promise<void> {
     // A render with no cache entry: an editor's cache=false renders from the services every time.
     const { appConfig } = await import("../../packages/app/src/config.ts");
     const { editorCookie } = await import("../../packages/app/src/editor/editorAccess.ts");
-    const editor = await editorCookie(appConfig({ APP_URL: appUrl }));
+    const editor = await editorCookie(appConfig({ APP_URL: appUrl, DATA_DIR: appDataDir }));
     const uncachedPath = `${APP_PAGES[1].path}?cache=false`;
+    await assertRenderedPerRequest(`${app.url}${uncachedPath}`, appHost, {
+      cookie: `${editor.name}=${editor.value}`,
+    });
     console.log(
       `\nuncached render: autocannon -c ${UNCACHED_CONNECTIONS}, ${2 * slice} s, ${uncachedPath} as an editor …`,
     );

@@ -1,16 +1,18 @@
-import { LRUCache } from "lru-cache";
-
 /**
  * Intl's formatters, each made once per locale and options and then reused: constructing one
  * resolves its locale data (tens of microseconds), and a portal page formats dozens of dates,
  * numbers and language names. A formatter is immutable, so sharing it shares nothing between
- * requests; the bound only matters if callers pass locales from outside.
+ * requests. Browser code formats with these too, so no cache library: locales and options come
+ * from a short list in the code, and the bound (starting over when full) only matters if a caller
+ * ever passes locales from outside.
  */
-const formatters = new LRUCache<string, object>({ max: 500 });
+const formatters = new Map<string, object>();
+const MAX_FORMATTERS = 500;
 
 function reuse<T extends object>(key: string, build: () => T): T {
   let found = formatters.get(key) as T | undefined;
   if (!found) {
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
     found = build();
     formatters.set(key, found);
   }
