@@ -104,8 +104,6 @@ export interface Site {
   /** Where a visitor with a locale the site does not offer is sent; null: international English. */
   defaultLanguage: string | null;
   domains: { host: string; slug: string | null }[];
-  headerNavigation: HeaderNavigation;
-  footerNavigation: FooterNavigation;
 }
 
 export interface Language {

@@ -11,7 +11,8 @@ import {
 } from "@wire/graphql";
 import { cache } from "react";
 import { appConfig } from "../config";
-import { CACHE_TAGS, cachedGetter } from "./cache";
+import { logger } from "../http/logger";
+import { CACHE_TAGS, type CacheMode, cachedGetter } from "./cache";
 import { clientLogger, upstreamFetch } from "./upstream";
 
 /**
@@ -84,6 +85,25 @@ export const getNavigation = cachedGetter(
   CACHE_TAGS.content,
   (language: string, siteId: string): Promise<SiteNavigation | null> =>
     contentClient(language).getNavigation(siteId),
+);
+
+/**
+ * The navigation a page of a site shows in `language`: the language's own, else the English one,
+ * else null. Never throws: a page renders without its navigation rather than not at all. The
+ * page's home-page choice and its header read the same one (React de-duplicates the call).
+ */
+export const siteNavigation = cache(
+  async (mode: CacheMode, language: string, siteId: string): Promise<SiteNavigation | null> => {
+    for (const lang of language === "en" ? ["en"] : [language, "en"]) {
+      try {
+        const navigation = await getNavigation(mode, lang, siteId);
+        if (navigation) return navigation;
+      } catch (error) {
+        logger.error(`[navigation] ${siteId} in ${lang}: ${(error as Error).message}`);
+      }
+    }
+    return null;
+  },
 );
 
 /** Every page of a site: its sitemap, and the proxy's index of slugs and protection. */

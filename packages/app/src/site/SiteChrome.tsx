@@ -5,14 +5,14 @@ import {
   localeCookieName,
   visibleNavigationItems,
 } from "@wire/domain";
-import type { NavigationItem, Site } from "@wire/graphql";
+import type { NavigationItem, Site, SiteNavigation } from "@wire/graphql";
 import { cache, type ReactNode } from "react";
 import { LocaleCookieSync } from "../components/LocaleCookieSync";
 import { SiteOverlays } from "../components/overlays/SiteOverlays";
 import { SearchHeader } from "../components/search/SearchHeader";
 import { appConfig } from "../config";
 import type { CacheMode } from "../data/cache";
-import { getNavigation, getNewsFeed } from "../data/content";
+import { getNewsFeed, siteNavigation } from "../data/content";
 import { logger } from "../http/logger";
 import type { Translator } from "../i18n/serverTranslator";
 import { siteHref } from "./siteHref";
@@ -34,6 +34,12 @@ interface SiteChromeProps {
 
 const warn = (message: string) => logger.warn(`[navigation] ${message}`);
 
+/** What the header and footer show when the content service gives no navigation at all. */
+const NO_NAVIGATION: Pick<SiteNavigation, "headerNavigation" | "footerNavigation"> = {
+  headerNavigation: { theme: "Default", hidden: false, homeItems: [], topItems: [] },
+  footerNavigation: { theme: "Default", contactLink: null, navigationSections: [] },
+};
+
 /**
  * The header's link tree and the news ids of a site in a language, once per
  * request: a page and the not-found boundary that Next renders beside it
@@ -42,13 +48,9 @@ const warn = (message: string) => logger.warn(`[navigation] ${message}`);
 const chromeData = cache(
   async (mode: CacheMode, site: Site, language: string, urlCode: string, country: string) => {
     const href = (url: string | null) => (url ? siteHref(url, urlCode, site.slug) : undefined);
-    // The site's own navigation in the page's language; the routing data's English copy if it fails.
-    const navigation = await getNavigation(mode, language, site.id).catch((error: Error) => {
-      logger.error(`[navigation] ${site.id} in ${language}: ${error.message}`);
-      return null;
-    });
-    const header = navigation?.headerNavigation ?? site.headerNavigation;
-    const footer = navigation?.footerNavigation ?? site.footerNavigation;
+    const navigation = await siteNavigation(mode, language, site.id);
+    const header = navigation?.headerNavigation ?? NO_NAVIGATION.headerNavigation;
+    const footer = navigation?.footerNavigation ?? NO_NAVIGATION.footerNavigation;
     const top = visibleNavigationItems(header.topItems, country, warn) as NavigationItem[];
     const headerItems = top.map((item) => ({
       id: item.id,

@@ -8,7 +8,7 @@ import {
 } from "@wire/domain";
 import type { Page, Site } from "@wire/graphql";
 import { type CacheMode, cacheMode } from "../data/cache";
-import { getPage, getPageById } from "../data/content";
+import { getPage, getPageById, siteNavigation } from "../data/content";
 import { siteFrameData } from "../data/routing";
 import { logger } from "../http/logger";
 import { pagePath } from "./alternates";
@@ -119,8 +119,9 @@ async function findPage(
     });
   }
   if (segments.length === 0) {
+    const navigation = await siteNavigation(mode, language, site.id);
     const home = selectHomePage(
-      site.headerNavigation.homeItems.filter((item) => item.page),
+      (navigation?.headerNavigation.homeItems ?? []).filter((item) => item.page),
       { site, country: locale.country, editor: false },
     );
     return home?.page ? getPageById(mode, language, home.page.id) : null;

@@ -135,7 +135,7 @@ describe("content client", () => {
     ]);
   });
 
-  it("drops sites without navigation and fills missing navigation levels", async () => {
+  it("drops sites without navigation", async () => {
     const site = {
       id: "s",
       name: "S",
@@ -153,21 +153,8 @@ describe("content client", () => {
       sites: [
         {
           ...site,
-          headerNavigation: {
-            theme: "Default",
-            hidden: false,
-            homeItems: [navItem],
-            topItems: [
-              {
-                ...navItem,
-                items: [],
-                sections: [{ id: "sec", title: "Sec", items: [navItem] }],
-                marketingSection: null,
-                contentTeaserCard: null,
-              },
-            ],
-          },
-          footerNavigation: { theme: "Default", contactLink: null, navigationSections: [] },
+          headerNavigation: { theme: "Default" },
+          footerNavigation: { theme: "Default" },
         },
         { ...site, id: "no-nav", headerNavigation: null, footerNavigation: null },
       ],
@@ -180,12 +167,42 @@ describe("content client", () => {
     expect(sites.map((s) => s.id)).toEqual(["s"]);
     expect(sites[0]!.dropLanguages).toEqual(["de"]);
     expect(sites[0]!.defaultLanguage).toBe("fr");
-    expect(sites[0]!.headerNavigation.homeItems[0]).toMatchObject({
+    // The navigation trees are the Navigation query's: a site carries only its own fields.
+    expect(sites[0]).not.toHaveProperty("headerNavigation");
+  });
+
+  it("fills a navigation's missing levels", async () => {
+    const { fetch } = fakeFetch({
+      navigation: {
+        siteId: "s",
+        headerNavigation: {
+          theme: "Default",
+          hidden: false,
+          homeItems: [navItem],
+          topItems: [
+            {
+              ...navItem,
+              items: [],
+              sections: [{ id: "sec", title: "Sec", items: [navItem] }],
+              marketingSection: null,
+              contentTeaserCard: null,
+            },
+          ],
+        },
+        footerNavigation: { theme: "Default", contactLink: null, navigationSections: [] },
+      },
+    });
+    const navigation = await createContentClient({
+      endpoint: "http://s",
+      language: "en",
+      fetch,
+    }).getNavigation("s");
+    expect(navigation!.headerNavigation.homeItems[0]).toMatchObject({
       items: [],
       sections: [],
       marketingSection: null,
     });
-    expect(sites[0]!.headerNavigation.topItems[0]!.sections[0]!.items[0]!.items).toEqual([]);
+    expect(navigation!.headerNavigation.topItems[0]!.sections[0]!.items[0]!.items).toEqual([]);
   });
 
   it("pages the news feed 10 at a time and returns the cursor", async () => {

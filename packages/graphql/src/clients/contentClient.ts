@@ -2,6 +2,7 @@ import { NEWS_FEED_PAGE_SIZE } from "@wire/domain";
 import {
   CountriesDocument,
   NavigationDocument,
+  type NavigationQuery,
   NewsFeedDocument,
   PageByIdDocument,
   PageBySlugDocument,
@@ -230,7 +231,10 @@ function toNavigationItem(item: RawNavigationItem): NavigationItem {
   };
 }
 
-type RawNavigation = Pick<SiteFieldsFragment, "headerNavigation" | "footerNavigation">;
+type RawNavigation = Pick<
+  NonNullable<NavigationQuery["navigation"]>,
+  "headerNavigation" | "footerNavigation"
+>;
 
 function toNavigation(
   raw: RawNavigation,
@@ -258,12 +262,9 @@ function toNavigation(
 
 /** Sites lacking header or footer navigation are dropped (spec section 3). */
 function toSites(sites: SiteFieldsFragment[]): Site[] {
-  return sites.flatMap((site) => {
-    const navigation = toNavigation(site);
-    if (!navigation) return [];
-    const { headerNavigation: _h, footerNavigation: _f, ...rest } = site;
-    return [{ ...rest, ...navigation }];
-  });
+  return sites.flatMap(({ headerNavigation, footerNavigation, ...site }) =>
+    headerNavigation && footerNavigation ? [site] : [],
+  );
 }
 
 /**
@@ -296,7 +297,7 @@ export function createContentClient(options: {
       const { countries } = await request(CountriesDocument, { stage });
       return countries;
     },
-    /** Countries, languages, sites (with navigation) and brands in one call. */
+    /** Countries, languages, sites (without their navigation trees) and brands in one call. */
     async getSystemData(): Promise<SystemData> {
       const data = await request(SystemDataDocument, { stage });
       return {
@@ -306,7 +307,7 @@ export function createContentClient(options: {
         brands: data.brands,
       };
     },
-    /** Sites with domains and navigation; sites without header or footer are dropped. */
+    /** Sites with their domains; sites without header or footer navigation are dropped. */
     async getSites(): Promise<Site[]> {
       const { sites } = await request(SitesDocument, { stage });
       return toSites(sites);

@@ -8,8 +8,8 @@ export type Stage = "DRAFT" | "PUBLISHED";
 export interface ContentContext extends Record<string, unknown> {
   /** Hygraph's `gcms-locales` header ("de_CH, de, en"), as sent. */
   locales: string | null;
-  /** Per-request memo of loaded navigation and page titles. */
-  memo: Map<string, Promise<unknown>>;
+  /** Per-request memo of loaded navigation, and the page-title loader. */
+  memo: Map<string, unknown>;
   /**
    * The request carries the server-held preview token (`CONTENT_PREVIEW_TOKEN`): only then are
    * the DRAFT stage and protected pages' modules answered (spec section 6).

@@ -8,7 +8,7 @@ import { hasBearerToken } from "../http/bearerToken";
 import { createGraphqlServer } from "../http/graphqlServer";
 import { type ContentContext, type ContentSource, clampFirst } from "./contentContext";
 import { localeChain } from "./localeChain";
-import { loadNavigation, loadPageTitles } from "./navigation";
+import { loadNavigation, loadPageTitle } from "./navigation";
 import { newsFeedConnection } from "./newsFeed";
 import { PAGE_ORDERINGS, pageBranch, pagesWithContent } from "./pageContent";
 import { pickText, resolveJson } from "./resolveJson";
@@ -149,7 +149,7 @@ export function createContentService(
     },
     NavigationPage: {
       title: async (page, _, ctx) =>
-        (await loadPageTitles(source, page.stage, ctx)).get(page.id) ?? page.slug,
+        (await loadPageTitle(source, page.stage, page.id, ctx)) ?? page.slug,
     },
     PageModule: {
       __resolveType: (module) => module.__typename as never,
