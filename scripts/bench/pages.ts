@@ -80,7 +80,7 @@ const CHROME_FLAGS = [
  * All are pages of the site's catch-all route, whose client reference manifest names the client
  * components behind each chunk.
  */
-const APP_ROUTE = "[site]/[locale]/[[...slug]]/page";
+const APP_ROUTE = "[site]/[locale]/(site)/[[...slug]]/page";
 const APP_PAGES = [
   { name: "home", path: "/en" },
   { name: "content", path: "/en/company/sustainability" },

@@ -1,2 +1,2 @@
 /** The live twin's not-found page is the site's own. */
-export { default } from "../../../[site]/[locale]/not-found";
+export { default } from "../../../[site]/[locale]/(site)/not-found";

@@ -1,5 +1,5 @@
 import { locale as localeParam, site as siteParam } from "next/root-params";
-import { NotFoundPage } from "../../../site/NotFoundPage";
+import { NotFoundPage } from "../../../../site/NotFoundPage";
 
 /**
  * Answers 404 for any path no page matches (spec section 8): the site's

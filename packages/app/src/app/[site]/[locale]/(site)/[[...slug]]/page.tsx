@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { serverTranslator } from "../../../../i18n/serverTranslator";
-import { findSitePage, type SitePageParams } from "../../../../site/findSitePage";
-import { NotFoundResponse } from "../../../../site/NotFoundResponse";
-import { pageMetadata } from "../../../../site/pageMetadata";
-import { SitePage } from "../../../../site/SitePage";
+import { serverTranslator } from "../../../../../i18n/serverTranslator";
+import { findSitePage, type SitePageParams } from "../../../../../site/findSitePage";
+import { NotFoundResponse } from "../../../../../site/NotFoundResponse";
+import { pageMetadata } from "../../../../../site/pageMetadata";
+import { SitePage } from "../../../../../site/SitePage";
 
 /**
  * The public pages every visitor sees alike. No page is built ahead: the
