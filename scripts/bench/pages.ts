@@ -42,7 +42,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { request } from "node:http";
+import { type IncomingHttpHeaders, request } from "node:http";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -597,14 +597,9 @@ async function assertRenderedPerRequest(
   host: string,
   headers: Record<string, string>,
 ): Promise<void> {
-  const cacheControl = await new Promise<string>((resolve, reject) => {
-    const req = request(url, { headers: { ...headers, host } }, (response) => {
-      response.resume();
-      response.once("end", () => resolve(String(response.headers["cache-control"] ?? "")));
-    });
-    req.once("error", reject);
-    req.end();
-  });
+  const cacheControl = String(
+    (await getWithHost(url, host, headers)).headers["cache-control"] ?? "",
+  );
   if (!/no-store/.test(cacheControl)) {
     throw new Error(
       `${url} answered Cache-Control "${cacheControl}", not a per-request render: was the editor cookie accepted?`,
@@ -612,12 +607,18 @@ async function assertRenderedPerRequest(
   }
 }
 
-/** A GET to `url` with the given Host header (fetch does not let one set it). */
-export async function getWithHost(url: string, host: string): Promise<number> {
+/** A GET to `url` with the given Host header (fetch does not let one set it): status and headers. */
+export async function getWithHost(
+  url: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { host } }, (response) => {
+    const req = request(url, { headers: { ...headers, host } }, (response) => {
       response.resume();
-      response.once("end", () => resolve(response.statusCode ?? 0));
+      response.once("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+      );
     });
     req.once("error", reject);
     req.end();

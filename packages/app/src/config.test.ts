@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appConfig } from "./config";
+import { HTTPS_ENV } from "./testing/httpsEnv";
 
 describe("appConfig", () => {
   it("has local defaults for every variable", () => {
@@ -17,16 +18,7 @@ describe("appConfig", () => {
 
   it("uses secure cookies over HTTPS and then requires every secret to be set", () => {
     expect(() => appConfig({ APP_URL: "https://www.wire.example" })).toThrow(/SESSION_SECRET/);
-    const production = {
-      APP_URL: "https://www.wire.example",
-      SESSION_SECRET: "x".repeat(40),
-      PREVIEW_PASSWORD: "a real preview password",
-      REVALIDATE_SECRET: "a shared publish-hook secret",
-      EDITOR_PASSWORD: "a real editor password",
-      CONTENT_MANAGEMENT_TOKEN: "a real management token",
-      CONTENT_PREVIEW_TOKEN: "a real content preview token",
-      BOTCHECK_SECRET: "a real bot-check secret",
-    };
+    const production = HTTPS_ENV;
     for (const name of Object.keys(production).filter((key) => key !== "APP_URL")) {
       const missing: Record<string, string> = { ...production };
       delete missing[name];

@@ -5,21 +5,13 @@ import { describe, expect, it } from "vitest";
 import { appConfig } from "../config";
 import { editorCookie, hasEditorAccess } from "../editor/editorAccess";
 import { hasPreviewAccess, previewCookie } from "../preview/previewAccess";
+import { HTTPS_ENV } from "../testing/httpsEnv";
 import { cookieOptions, sessionCookieName } from "./cookies";
 import { seal } from "./sealedCookie";
 
 const DATA_DIR = mkdtempSync(join(tmpdir(), "wire-cookies-"));
 const local = appConfig({ DATA_DIR });
-const https = appConfig({
-  APP_URL: "https://www.wire.example",
-  SESSION_SECRET: "s".repeat(40),
-  PREVIEW_PASSWORD: "a real preview password",
-  REVALIDATE_SECRET: "a shared publish-hook secret",
-  EDITOR_PASSWORD: "a real editor password",
-  CONTENT_MANAGEMENT_TOKEN: "a real management token",
-  CONTENT_PREVIEW_TOKEN: "a real content preview token",
-  BOTCHECK_SECRET: "a real bot-check secret",
-});
+const https = appConfig(HTTPS_ENV);
 
 describe("cookies (issue 20)", () => {
   it("keep the session HttpOnly and SameSite=Lax everywhere, Secure and __Host- over HTTPS", () => {

@@ -34,9 +34,9 @@ export const siteFrameData = cache(async (mode: CacheMode): Promise<SiteFrameDat
 
 /** Sites with domains and language rules, the locales built from countries and UI languages, and each site's page index. */
 export const routingData = cache(async (mode: CacheMode): Promise<RoutingData> => {
-  const data = await getSystemData(mode);
+  const frame = await siteFrameData(mode);
   const pages = await Promise.all(
-    data.sites.map(async (site) => {
+    frame.sites.map(async (site) => {
       const list = await getSitePages(mode, site.id);
       const index: Record<string, SitemapPage> = {};
       for (const page of list) {
@@ -46,11 +46,7 @@ export const routingData = cache(async (mode: CacheMode): Promise<RoutingData> =
       return [site.id, index];
     }),
   );
-  return {
-    sites: data.sites,
-    locales: buildLocales(data.countries, UI_LANGUAGES),
-    pages: Object.fromEntries(pages),
-  };
+  return { ...frame, pages: Object.fromEntries(pages) };
 });
 
 /**
