@@ -9,7 +9,7 @@ import { serverTranslator, type Translator } from "../i18n/serverTranslator";
 import { previewUnlocked } from "../preview/lockedPage";
 import { localeAlternates, pagePath } from "./alternates";
 import type { ListingContext } from "./articles";
-import { CatalogueMessages, ClassificationListing } from "./catalogue/CatalogueBody";
+import { ClassificationListing } from "./catalogue/CatalogueBody";
 import { CataloguePage, catalogueContext } from "./catalogue/CataloguePage";
 import type { SitePageContext } from "./findSitePage";
 import { PageBody } from "./PageBody";
@@ -111,12 +111,10 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
             listFilters={context.filters}
           />
           {catalogue?.kind === "classification" ? (
-            <CatalogueMessages language={locale.language}>
-              <ClassificationListing
-                view={catalogue}
-                ctx={await catalogueContext(mode, locale, site.slug, t)}
-              />
-            </CatalogueMessages>
+            <ClassificationListing
+              view={catalogue}
+              ctx={await catalogueContext(mode, locale, site.slug, t)}
+            />
           ) : null}
         </>
       )}

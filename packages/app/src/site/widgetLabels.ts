@@ -1,3 +1,5 @@
+import type { ProductImagesLabels } from "../components/catalogue/ProductMedia";
+import type { SpecificationLabels } from "../components/catalogue/Specifications";
 import type { SiteSearchConfig } from "../components/search/SiteSearchField";
 import type { GalleryLabels } from "../components/TranslatedGallery";
 import type { PaginationLabels } from "../components/TranslatedWidgets";
@@ -36,5 +38,32 @@ export function searchLabels(t: Translator): SiteSearchConfig["labels"] {
     placeholder: t("search.placeholder"),
     close: t("common.close"),
     searchFor: templateOf(t, "search.searchFor", ["query"]),
+  };
+}
+
+export function productImagesLabels(t: Translator): ProductImagesLabels {
+  return {
+    open: templateOf(t, "media.openImage", ["alt"]),
+    show: templateOf(t, "media.showImage", ["alt"]),
+    thumbnails: t("media.thumbnails"),
+    close: t("media.closeLightbox"),
+    previous: t("media.previousImage"),
+    next: t("media.nextImage"),
+    position: templateOf(t, "media.imagePosition", ["index", "total"]),
+  };
+}
+
+export function specificationLabels(t: Translator): SpecificationLabels {
+  return {
+    specifications: t("product.specifications"),
+    measurementSystem: t("compare.measurementSystem"),
+    metric: t("compare.metric"),
+    imperial: t("compare.imperial"),
+    variants: t("product.variants"),
+    variant: t("compare.variant"),
+    missingValue: t("product.missingValue"),
+    // The variants table's compare column is headed like the side button.
+    compareHeader: t("sideButtons.compare"),
+    addVariantToCompare: templateOf(t, "product.addVariantToCompare", ["name"]),
   };
 }

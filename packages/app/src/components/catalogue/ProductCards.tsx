@@ -2,7 +2,6 @@
 
 import { ProductCardGrid } from "@wire/design-system";
 import type { ReactNode } from "react";
-import { useTranslations } from "use-intl";
 import { useCompareBasket } from "../compare/useCompareBasket";
 
 /** What a card needs of a product; the server decides which products the country may see. */
@@ -13,7 +12,8 @@ export interface ProductCardData {
   shortDescription: string;
   href: string;
   image: { src: string; alt: string } | null;
-  variantCount: number;
+  /** "3 variants", translated by the server. */
+  variantCountText: string;
   /** The classification the product is compared in; without one it cannot be compared. */
   classificationSlug: string | null;
 }
@@ -25,13 +25,15 @@ export interface ProductCardData {
 export function ProductCards({
   title,
   products,
+  compareLabel,
   empty,
 }: {
   title?: string;
   products: readonly ProductCardData[];
+  /** The compare toggle's label, translated by the server. */
+  compareLabel: string;
   empty?: ReactNode;
 }) {
-  const t = useTranslations();
   const basket = useCompareBasket();
   return (
     <ProductCardGrid
@@ -44,11 +46,11 @@ export function ProductCards({
         brand: product.brand,
         shortDescription: product.shortDescription,
         ...(product.image ? { image: product.image } : {}),
-        variantCountText: t("product.variantCount", { count: product.variantCount }),
+        variantCountText: product.variantCountText,
         ...(product.classificationSlug
           ? {
               compare: {
-                label: t("compare.addToCompare"),
+                label: compareLabel,
                 isSelected: basket.isInBasket(product.slug),
                 onChange: (selected: boolean) =>
                   selected

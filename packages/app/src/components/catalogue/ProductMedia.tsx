@@ -1,26 +1,41 @@
 "use client";
 
 import { ProductGallery, type ProductHighlight, ProductHighlights } from "@wire/design-system";
-import { useTranslations } from "use-intl";
+import { fillTemplate } from "../../i18n/fillTemplate";
+
+/** The server's translations (`site/widgetLabels`), so no message formatter ships with the page. */
+export interface ProductImagesLabels {
+  /** With `{alt}`. */
+  open: string;
+  /** With `{alt}`. */
+  show: string;
+  thumbnails: string;
+  close: string;
+  previous: string;
+  next: string;
+  /** With `{index}` and `{total}`. */
+  position: string;
+}
 
 /** The product's images with their lightbox; the labels are built here because they are functions. */
 export function ProductImages({
   images,
+  labels,
 }: {
   images: readonly { id: string; src: string; alt: string }[];
+  labels: ProductImagesLabels;
 }) {
-  const t = useTranslations("media");
   return (
     <ProductGallery
       images={images}
       labels={{
-        open: (alt) => t("openImage", { alt }),
-        show: (alt) => t("showImage", { alt }),
-        thumbnails: t("thumbnails"),
-        close: t("closeLightbox"),
-        previous: t("previousImage"),
-        next: t("nextImage"),
-        position: (index, total) => t("imagePosition", { index, total }),
+        open: (alt) => fillTemplate(labels.open, { alt }),
+        show: (alt) => fillTemplate(labels.show, { alt }),
+        thumbnails: labels.thumbnails,
+        close: labels.close,
+        previous: labels.previous,
+        next: labels.next,
+        position: (index, total) => fillTemplate(labels.position, { index, total }),
       }}
     />
   );
@@ -29,16 +44,18 @@ export function ProductImages({
 export function Highlights({
   title,
   items,
+  playLabel,
 }: {
   title: string;
   items: readonly ProductHighlight[];
+  /** With `{title}`. */
+  playLabel: string;
 }) {
-  const t = useTranslations("media");
   return (
     <ProductHighlights
       title={title}
       items={items}
-      playLabel={(name) => t("playVideo", { title: name })}
+      playLabel={(name) => fillTemplate(playLabel, { title: name })}
     />
   );
 }

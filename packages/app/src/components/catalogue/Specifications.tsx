@@ -8,7 +8,7 @@ import {
   type Specification,
 } from "@wire/domain";
 import { useEffect, useState } from "react";
-import { useTranslations } from "use-intl";
+import { fillTemplate } from "../../i18n/fillTemplate";
 import { specificationRows, variantTable } from "../../site/catalogue/specificationRows";
 import { useCompareBasket } from "../compare/useCompareBasket";
 
@@ -24,6 +24,20 @@ function rememberedSystem(): MeasurementSystem | null {
 /** A year: the visitor's units are a lasting preference. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
+/** The server's translations (`site/widgetLabels`), so no message formatter ships with the page. */
+export interface SpecificationLabels {
+  specifications: string;
+  measurementSystem: string;
+  metric: string;
+  imperial: string;
+  variants: string;
+  variant: string;
+  missingValue: string;
+  compareHeader: string;
+  /** With `{name}`. */
+  addVariantToCompare: string;
+}
+
 interface Props {
   productSlug: string;
   classificationSlug: string | null;
@@ -36,6 +50,7 @@ interface Props {
   }[];
   /** The country's default, else Metric (the page is the same for every visitor). */
   initialSystem: MeasurementSystem;
+  labels: SpecificationLabels;
 }
 
 /**
@@ -50,8 +65,8 @@ export function Specifications({
   specifications,
   variants,
   initialSystem,
+  labels,
 }: Props) {
-  const t = useTranslations();
   const basket = useCompareBasket();
   const [system, setSystem] = useState<MeasurementSystem>(initialSystem);
   useEffect(() => {
@@ -75,7 +90,7 @@ export function Specifications({
     <>
       {specifications.length > 0 ? (
         <SpecificationTable
-          title={t("product.specifications")}
+          title={labels.specifications}
           rows={specificationRows(specifications)}
           system={system}
           toolbar={
@@ -84,9 +99,9 @@ export function Specifications({
               onChange={choose}
               showLabel
               labels={{
-                label: t("compare.measurementSystem"),
-                metric: t("compare.metric"),
-                imperial: t("compare.imperial"),
+                label: labels.measurementSystem,
+                metric: labels.metric,
+                imperial: labels.imperial,
               }}
             />
           }
@@ -94,16 +109,16 @@ export function Specifications({
       ) : null}
       {variants.length > 0 ? (
         <VariantsTable
-          caption={t("product.variants")}
-          nameHeader={t("compare.variant")}
+          caption={labels.variants}
+          nameHeader={labels.variant}
           columns={table.columns}
           variants={table.rows}
-          missingText={t("product.missingValue")}
+          missingText={labels.missingValue}
           {...(classificationSlug
             ? {
                 compare: {
-                  header: t("sideButtons.compare"),
-                  label: (name: string) => t("product.addVariantToCompare", { name }),
+                  header: labels.compareHeader,
+                  label: (name: string) => fillTemplate(labels.addVariantToCompare, { name }),
                   selectedIds: selected,
                   onChange: (variantId: string, isSelected: boolean) => {
                     if (isSelected) {

@@ -6,12 +6,10 @@ import {
   type MeasurementSystem,
 } from "@wire/domain";
 import type { ProductDetail, ProductReference } from "@wire/graphql";
-import type { ReactNode } from "react";
 import type { ProductCardData } from "../../components/catalogue/ProductCards";
 import {
   CapabilityList,
   ClassificationList,
-  ClientMessages,
   DownloadsList,
   Highlights,
   ProductCards,
@@ -21,11 +19,10 @@ import {
 } from "../../components/lazy";
 import { formatFileSize } from "../../i18n/formatFileSize";
 import { displayNames } from "../../i18n/intlFormats";
-import { loadMessages } from "../../i18n/messages";
 import type { Translator } from "../../i18n/serverTranslator";
 import { sanitizeRichText } from "../sanitizeRichText";
 import { videoKind, videoSource } from "../videoKind";
-import { videoPlayLabel } from "../widgetLabels";
+import { productImagesLabels, specificationLabels, videoPlayLabel } from "../widgetLabels";
 import { CAPABILITY_SEGMENT, type CatalogueView } from "./resolveCatalogue";
 
 interface Context {
@@ -38,7 +35,11 @@ interface Context {
 
 const href = (base: string, route: string) => `${base}/${route}`;
 
-export function productCard(product: ProductReference, base: string): ProductCardData {
+export function productCard(
+  product: ProductReference,
+  ctx: Pick<Context, "base" | "t">,
+): ProductCardData {
+  const base = ctx.base;
   return {
     slug: product.slug,
     name: product.name,
@@ -46,7 +47,7 @@ export function productCard(product: ProductReference, base: string): ProductCar
     shortDescription: product.shortDescription,
     href: href(base, product.route),
     image: product.imageUrl ? { src: product.imageUrl, alt: product.imageAlt } : null,
-    variantCount: product.variantCount,
+    variantCountText: ctx.t("product.variantCount", { count: product.variantCount }),
     classificationSlug: product.classification?.slug ?? null,
   };
 }
@@ -92,36 +93,6 @@ export function catalogueTitle(view: Exclude<CatalogueView, { kind: "hidden" }>)
 }
 
 /** A classification's children and products; also appended under a CMS page at the same path. */
-/**
- * The messages of the catalogue's client leaves (product cards with their
- * compare toggles, units switch, variants, gallery): only catalogue views
- * carry them and the message formatter.
- */
-export function CatalogueMessages({
-  language,
-  children,
-}: {
-  language: string;
-  children: ReactNode;
-}) {
-  const messages = loadMessages(language);
-  return (
-    <ClientMessages
-      locale={language}
-      messages={{
-        media: messages.media,
-        pagination: messages.pagination,
-        product: messages.product,
-        compare: messages.compare,
-        // The variants table's compare column is headed like the side button.
-        sideButtons: messages.sideButtons,
-      }}
-    >
-      {children}
-    </ClientMessages>
-  );
-}
-
 export function ClassificationListing({
   view,
   ctx,
@@ -147,7 +118,8 @@ export function ClassificationListing({
       {products.length > 0 || classification.childClassifications.length === 0 ? (
         <ProductCards
           title={ctx.t("catalogue.viewProducts")}
-          products={products.map((p) => productCard(p, ctx.base))}
+          products={products.map((p) => productCard(p, ctx))}
+          compareLabel={ctx.t("compare.addToCompare")}
           empty={<EmptyState title={ctx.t("catalogue.empty")} headingLevel={2} />}
         />
       ) : null}
@@ -169,13 +141,14 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
   return (
     <>
       <Hero overline={product.brand} title={product.name} text={product.shortDescription} />
-      {images.length > 0 ? <ProductImages images={images} /> : null}
+      {images.length > 0 ? <ProductImages images={images} labels={productImagesLabels(t)} /> : null}
       {product.longDescription ? (
         <RichText html={product.longDescription} sanitize={sanitizeRichText} />
       ) : null}
       {product.highlights.length > 0 ? (
         <Highlights
           title={t("product.highlights")}
+          playLabel={videoPlayLabel(t)}
           items={product.highlights.filter(keepHighlight).map((h, index) => ({
             id: `${index}-${h.name}`,
             name: h.name ?? "",
@@ -200,6 +173,7 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
         specifications={product.specifications}
         variants={product.variants}
         initialSystem={ctx.system}
+        labels={specificationLabels(t)}
       />
       {product.files.length > 0 ? (
         <DownloadsList
@@ -243,7 +217,8 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
           <ProductCards
             key={type}
             title={relatedTitles[type]}
-            products={related.map((r) => productCard(r.product, ctx.base))}
+            products={related.map((r) => productCard(r.product, ctx))}
+            compareLabel={t("compare.addToCompare")}
           />
         ) : null;
       })}
@@ -297,7 +272,8 @@ export function CatalogueBody({
           />
           <ProductCards
             title={ctx.t("product.capabilityProducts")}
-            products={view.products.map((p) => productCard(p, ctx.base))}
+            products={view.products.map((p) => productCard(p, ctx))}
+            compareLabel={ctx.t("compare.addToCompare")}
             empty={<EmptyState title={ctx.t("catalogue.empty")} headingLevel={2} />}
           />
         </>

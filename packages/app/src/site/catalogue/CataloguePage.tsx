@@ -5,12 +5,7 @@ import { getCountries } from "../../data/content";
 import type { Translator } from "../../i18n/serverTranslator";
 import { localeAlternates, pagePath } from "../alternates";
 import { SiteChrome } from "../SiteChrome";
-import {
-  CatalogueBody,
-  type CatalogueContext,
-  CatalogueMessages,
-  catalogueBreadcrumb,
-} from "./CatalogueBody";
+import { CatalogueBody, type CatalogueContext, catalogueBreadcrumb } from "./CatalogueBody";
 import type { CatalogueView } from "./resolveCatalogue";
 
 /**
@@ -72,9 +67,7 @@ export async function CataloguePage({
       breadcrumb={catalogueBreadcrumb(view, ctx)}
       alternates={localeAlternates(offered, site.slug, segments)}
     >
-      <CatalogueMessages language={locale.language}>
-        <CatalogueBody view={view} ctx={ctx} />
-      </CatalogueMessages>
+      <CatalogueBody view={view} ctx={ctx} />
     </SiteChrome>
   );
 }

@@ -33,8 +33,8 @@ export const segment = style({
   cursor: "pointer",
   outline: "none",
   selectors: {
-    "&[data-hovered]": { backgroundColor: vars.color.neutralSoft },
-    "&[data-focus-visible]": focusRing,
+    "&:hover": { backgroundColor: vars.color.neutralSoft },
+    "&:has(:focus-visible)": focusRing,
     "&[data-selected]": {
       backgroundColor: vars.color.brandAccent,
       color: vars.color.onBrandAccent,

@@ -1,6 +1,7 @@
 "use client";
 
-import { Label, Radio, RadioGroup } from "react-aria-components";
+import { useId } from "react";
+import { visuallyHidden } from "../../private/a11y.css";
 import { cx } from "../../private/cx";
 import * as styles from "./MeasurementSystemSwitch.css";
 
@@ -23,7 +24,15 @@ export interface MeasurementSystemSwitchProps {
   className?: string;
 }
 
-/** A two-segment radio group, Metric / Imperial, to sit by the specification table. */
+const OPTIONS = ["Metric", "Imperial"] as const;
+
+/**
+ * A two-segment radio group, Metric / Imperial, to sit by the specification table.
+ *
+ * Native radio buttons of one name inside their labels: the browser moves between them with the
+ * arrow keys and reads them as a group, so the product page's first load carries no interaction
+ * library for them (its budget, issue 14). The chosen segment is styled by `data-selected`.
+ */
 export function MeasurementSystemSwitch({
   value,
   onChange,
@@ -31,23 +40,39 @@ export function MeasurementSystemSwitch({
   showLabel = false,
   className,
 }: MeasurementSystemSwitchProps) {
+  const id = useId();
+  const text = { Metric: labels.metric, Imperial: labels.imperial };
   return (
-    <RadioGroup
-      value={value}
-      onChange={(next) => onChange(next as MeasurementSystemOption)}
-      orientation="horizontal"
-      aria-label={showLabel ? undefined : labels.label}
+    <div
+      role="radiogroup"
+      aria-orientation="horizontal"
+      {...(showLabel ? { "aria-labelledby": `${id}-label` } : { "aria-label": labels.label })}
       className={cx(styles.root, className)}
     >
-      {showLabel ? <Label className={styles.label}>{labels.label}</Label> : null}
+      {showLabel ? (
+        <span id={`${id}-label`} className={styles.label}>
+          {labels.label}
+        </span>
+      ) : null}
       <div className={styles.segments}>
-        <Radio value="Metric" className={styles.segment}>
-          {labels.metric}
-        </Radio>
-        <Radio value="Imperial" className={styles.segment}>
-          {labels.imperial}
-        </Radio>
+        {OPTIONS.map((option) => (
+          <label
+            key={option}
+            className={styles.segment}
+            data-selected={value === option || undefined}
+          >
+            <input
+              type="radio"
+              name={`${id}-system`}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className={visuallyHidden}
+            />
+            {text[option]}
+          </label>
+        ))}
       </div>
-    </RadioGroup>
+    </div>
   );
 }

@@ -27,7 +27,7 @@ export const track = style({
       backgroundColor: vars.color.brandAccent,
       borderColor: vars.color.brandAccent,
     },
-    [`${root}[data-focus-visible] &`]: focusRing,
+    [`${root}:has(:focus-visible) &`]: focusRing,
   },
 });
 

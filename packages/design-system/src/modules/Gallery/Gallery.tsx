@@ -1,15 +1,11 @@
 "use client";
 
 import { IMAGE_SIZES } from "@wire/domain";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { LazyLightbox, loadLightbox } from "../../private/LazyLightbox";
 import type { LightboxLabels } from "../../private/Lightbox";
 import { useImageContext } from "../Image/ImageProvider";
 import * as styles from "./Gallery.css";
-
-// The lightbox (a Radix dialog) is loaded on first use, not with the page:
-// galleries render on public pages, whose first-load JavaScript is budgeted.
-const loadLightbox = () => import("../../private/Lightbox");
-const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 
 export interface GalleryImage {
   id: string;
@@ -61,7 +57,7 @@ export function Gallery({ images, labels }: GalleryProps) {
       </ul>
       {used ? (
         <Suspense fallback={null}>
-          <Lightbox images={images} index={index} onIndexChange={setIndex} labels={labels} />
+          <LazyLightbox images={images} index={index} onIndexChange={setIndex} labels={labels} />
         </Suspense>
       ) : null}
     </>

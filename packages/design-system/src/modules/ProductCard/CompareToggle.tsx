@@ -1,6 +1,5 @@
 "use client";
 
-import { ToggleButton } from "react-aria-components";
 import { Icon } from "../../components/Icon/Icon";
 import * as styles from "./ProductCard.css";
 
@@ -13,7 +12,11 @@ export interface CompareToggleProps {
   className?: string;
 }
 
-/** The "add to compare" toggle of product cards and product pages (aria-pressed). */
+/**
+ * The "add to compare" toggle of product cards and product pages: a native button with
+ * `aria-pressed` (a toggle button needs nothing more, and listings and product pages budget
+ * their first-load JavaScript, issue 14). `data-selected` styles the pressed state.
+ */
 export function CompareToggle({
   isSelected,
   onChange,
@@ -22,14 +25,16 @@ export function CompareToggle({
   className,
 }: CompareToggleProps) {
   return (
-    <ToggleButton
-      isSelected={isSelected}
-      onChange={onChange}
-      isDisabled={isDisabled}
+    <button
+      type="button"
+      aria-pressed={isSelected}
+      data-selected={isSelected || undefined}
+      disabled={isDisabled}
+      onClick={() => onChange(!isSelected)}
       className={[styles.toggle, className].filter(Boolean).join(" ")}
     >
       <Icon name={isSelected ? "check" : "compare"} size={16} />
       {label}
-    </ToggleButton>
+    </button>
   );
 }

@@ -75,14 +75,14 @@ export const toggle = style({
   cursor: "pointer",
   outline: "none",
   selectors: {
-    "&[data-hovered]": { backgroundColor: vars.color.neutralSoft },
-    "&[data-focus-visible]": focusRing,
+    "&:hover:enabled": { backgroundColor: vars.color.neutralSoft },
+    "&:focus-visible": focusRing,
     "&[data-selected]": {
       backgroundColor: vars.color.brandAccentSoft,
       borderColor: vars.color.brandAccent,
       color: vars.color.text,
     },
-    "&[data-disabled]": { cursor: "not-allowed", opacity: 0.6 },
+    "&:disabled": { cursor: "not-allowed", opacity: 0.6 },
   },
 });
 

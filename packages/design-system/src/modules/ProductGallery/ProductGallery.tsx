@@ -1,9 +1,10 @@
 "use client";
 
 import { IMAGE_SIZES } from "@wire/domain";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Icon } from "../../components/Icon/Icon";
-import { Lightbox, type LightboxImage, type LightboxLabels } from "../../private/Lightbox";
+import { LazyLightbox, loadLightbox } from "../../private/LazyLightbox";
+import type { LightboxImage, LightboxLabels } from "../../private/Lightbox";
 import { useImageContext } from "../Image/ImageProvider";
 import * as styles from "./ProductGallery.css";
 
@@ -28,6 +29,8 @@ export interface ProductGalleryProps {
 export function ProductGallery({ images, labels }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
+  // Once opened, the lightbox stays mounted so that it can animate closing.
+  const [used, setUsed] = useState(false);
   const { loader, component: Img } = useImageContext();
   const current = images[Math.min(selected, images.length - 1)];
   if (!current) return null;
@@ -37,13 +40,20 @@ export function ProductGallery({ images, labels }: ProductGalleryProps) {
         type="button"
         className={styles.stageButton}
         aria-label={labels.open(current.alt)}
-        onClick={() => setOpen(images.indexOf(current))}
+        onPointerEnter={loadLightbox}
+        onFocus={loadLightbox}
+        onClick={() => {
+          setUsed(true);
+          setOpen(images.indexOf(current));
+        }}
       >
         <Img
           src={loader(current.src, IMAGE_SIZES.gallery)}
           alt=""
           width={540}
           height={405}
+          // The product's picture is the page's largest paint.
+          fetchPriority="high"
           className={styles.stageImage}
         />
         <span className={styles.zoomBadge} aria-hidden="true">
@@ -74,15 +84,19 @@ export function ProductGallery({ images, labels }: ProductGalleryProps) {
           ))}
         </ul>
       ) : null}
-      <Lightbox
-        images={images}
-        index={open}
-        onIndexChange={(index) => {
-          setOpen(index);
-          if (index !== null) setSelected(index);
-        }}
-        labels={labels}
-      />
+      {used ? (
+        <Suspense fallback={null}>
+          <LazyLightbox
+            images={images}
+            index={open}
+            onIndexChange={(index) => {
+              setOpen(index);
+              if (index !== null) setSelected(index);
+            }}
+            labels={labels}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
