@@ -14,9 +14,10 @@ import { build, type Rolldown } from "vite";
 const src = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
- * What the public CMS pages render before any interaction (spec: first-load
- * JavaScript budget). Overlays and form inputs are not listed: the app
- * lazy-loads them, and so do these components (Gallery's Lightbox).
+ * What the public CMS and catalogue pages render before any interaction (spec: first-load
+ * JavaScript budget), a product page's specification switch, units choice and compare
+ * toggles included. Overlays and form inputs are not listed: the app lazy-loads them, and so
+ * do these components (the galleries' Lightbox).
  */
 export const firstLoadEntries: readonly string[] = [
   "components/Breadcrumb/Breadcrumb",
@@ -31,12 +32,14 @@ export const firstLoadEntries: readonly string[] = [
   "components/LanguageBanner/LanguageBanner",
   "components/Link/Link",
   "components/Link/LinkProvider",
+  "components/MeasurementSystemSwitch/MeasurementSystemSwitch",
   "components/NewsFeed/NewsFeedList",
   "components/Pagination/LoadMore",
   "components/Pagination/Pagination",
   "components/SideButtons/SideButtons",
   "components/SkipLink/SkipLink",
   "components/Spinner/Spinner",
+  "components/Switch/Switch",
   "components/ThemeRoot/ThemeContext",
   "components/ThemeRoot/ThemeRoot",
   "components/Typography/Heading",
@@ -54,11 +57,17 @@ export const firstLoadEntries: readonly string[] = [
   "modules/Image/Image",
   "modules/Image/ImageProvider",
   "modules/KeyFacts/KeyFacts",
+  "modules/ProductCard/CompareToggle",
+  "modules/ProductCard/ProductCardGrid",
+  "modules/ProductGallery/ProductGallery",
+  "modules/ProductHighlights/ProductHighlights",
   "modules/Quote/Quote",
   "modules/RichText/RichText",
+  "modules/SpecificationTable/SpecificationTable",
   "modules/TeaserGrid/TeaserCard",
   "modules/TeaserGrid/TeaserGrid",
   "modules/TextWithImage/TextWithImage",
+  "modules/VariantsTable/VariantsTable",
   "modules/Video/Video",
 ];
 
