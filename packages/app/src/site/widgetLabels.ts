@@ -43,13 +43,9 @@ export function searchLabels(t: Translator): SiteSearchConfig["labels"] {
 
 export function productImagesLabels(t: Translator): ProductImagesLabels {
   return {
-    open: templateOf(t, "media.openImage", ["alt"]),
+    ...galleryLabels(t),
     show: templateOf(t, "media.showImage", ["alt"]),
     thumbnails: t("media.thumbnails"),
-    close: t("media.closeLightbox"),
-    previous: t("media.previousImage"),
-    next: t("media.nextImage"),
-    position: templateOf(t, "media.imagePosition", ["index", "total"]),
   };
 }
 

@@ -2,20 +2,17 @@
 
 import { ProductGallery, type ProductHighlight, ProductHighlights } from "@wire/design-system";
 import { fillTemplate } from "../../i18n/fillTemplate";
+import type { GalleryLabels } from "../TranslatedGallery";
 
-/** The server's translations (`site/widgetLabels`), so no message formatter ships with the page. */
-export interface ProductImagesLabels {
-  /** With `{alt}`. */
-  open: string;
+/**
+ * The gallery's labels and the thumbnails', translated by the server (`site/widgetLabels`) so
+ * that no message formatter ships with the page.
+ */
+export type ProductImagesLabels = GalleryLabels & {
   /** With `{alt}`. */
   show: string;
   thumbnails: string;
-  close: string;
-  previous: string;
-  next: string;
-  /** With `{index}` and `{total}`. */
-  position: string;
-}
+};
 
 /** The product's images with their lightbox; the labels are built here because they are functions. */
 export function ProductImages({
