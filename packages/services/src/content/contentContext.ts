@@ -35,8 +35,11 @@ export function clampFirst(first: number | null | undefined, fallback: number): 
   return Math.min(Math.max(first ?? fallback, 0), MAX_FIRST);
 }
 
-/** Loads a value once per request: later resolvers of the same request share the promise. */
-export function memo<T>(ctx: ContentContext, key: string, load: () => Promise<T>): Promise<T> {
-  if (!ctx.memo.has(key)) ctx.memo.set(key, load());
-  return ctx.memo.get(key) as Promise<T>;
+/**
+ * Makes a value once per request: later resolvers of the same request share it (a loading
+ * promise, or a loader that batches their keys).
+ */
+export function memo<T>(ctx: ContentContext, key: string, make: () => T): T {
+  if (!ctx.memo.has(key)) ctx.memo.set(key, make());
+  return ctx.memo.get(key) as T;
 }

@@ -113,15 +113,12 @@ export function loadPageTitle(
   pageId: string,
   ctx: ContentContext,
 ): Promise<string | null> {
-  let loader = ctx.memo.get(`titles:${stage}`) as TitleLoader | undefined;
-  if (!loader) {
-    loader = new DataLoader((ids: readonly string[]) => pageTitles(source, stage, ids, ctx));
-    ctx.memo.set(`titles:${stage}`, loader);
-  }
-  return loader.load(pageId);
+  return memo(
+    ctx,
+    `titles:${stage}`,
+    () => new DataLoader((ids: readonly string[]) => pageTitles(source, stage, ids, ctx)),
+  ).load(pageId);
 }
-
-type TitleLoader = DataLoader<string, string | null>;
 
 async function pageTitles(
   source: ContentSource,

@@ -36,7 +36,7 @@ export const LightboxOpen: Story = {
   decorators: [(Story) => <div style={{ minHeight: 560 }}>{Story()}</div>],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Enlarge: Side view" }));
-    // The lightbox loads on first use.
-    await screen.findByRole("dialog");
+    // The lightbox loads on first use: on a busy machine its module takes more than the default second.
+    await screen.findByRole("dialog", {}, { timeout: 5000 });
   },
 };

@@ -1,7 +1,7 @@
 "use client";
 
 import { IMAGE_SIZES } from "@wire/domain";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { LazyLightbox, loadLightbox } from "../../private/LazyLightbox";
 import type { LightboxLabels } from "../../private/Lightbox";
 import { useImageContext } from "../Image/ImageProvider";
@@ -26,8 +26,6 @@ export interface GalleryProps {
 /** Thumbnails that open a lightbox; arrow keys, buttons and its thumbnail strip move between images. */
 export function Gallery({ images, labels }: GalleryProps) {
   const [index, setIndex] = useState<number | null>(null);
-  // Once opened, the lightbox stays mounted so that it can animate closing.
-  const [used, setUsed] = useState(false);
   const { loader, component: Img } = useImageContext();
   return (
     <>
@@ -40,10 +38,7 @@ export function Gallery({ images, labels }: GalleryProps) {
               aria-label={labels.open(image.alt)}
               onPointerEnter={loadLightbox}
               onFocus={loadLightbox}
-              onClick={() => {
-                setUsed(true);
-                setIndex(position);
-              }}
+              onClick={() => setIndex(position)}
             >
               <Img
                 src={loader(image.src, IMAGE_SIZES.gallery)}
@@ -55,11 +50,7 @@ export function Gallery({ images, labels }: GalleryProps) {
           </li>
         ))}
       </ul>
-      {used ? (
-        <Suspense fallback={null}>
-          <LazyLightbox images={images} index={index} onIndexChange={setIndex} labels={labels} />
-        </Suspense>
-      ) : null}
+      <LazyLightbox images={images} index={index} onIndexChange={setIndex} labels={labels} />
     </>
   );
 }

@@ -48,6 +48,7 @@ export const LightboxOpen: Story = {
   decorators: [(Story) => <div style={{ minHeight: 640 }}>{Story()}</div>],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Enlarge: Alpha 550, front" }));
-    await screen.findByRole("dialog", { name: "Image 1 of 4" });
+    // The lightbox loads on first use: on a busy machine its module takes more than the default second.
+    await screen.findByRole("dialog", { name: "Image 1 of 4" }, { timeout: 5000 });
   },
 };

@@ -1,7 +1,7 @@
 "use client";
 
 import { IMAGE_SIZES } from "@wire/domain";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { Icon } from "../../components/Icon/Icon";
 import { LazyLightbox, loadLightbox } from "../../private/LazyLightbox";
 import type { LightboxImage, LightboxLabels } from "../../private/Lightbox";
@@ -29,8 +29,6 @@ export interface ProductGalleryProps {
 export function ProductGallery({ images, labels }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
-  // Once opened, the lightbox stays mounted so that it can animate closing.
-  const [used, setUsed] = useState(false);
   const { loader, component: Img } = useImageContext();
   const current = images[Math.min(selected, images.length - 1)];
   if (!current) return null;
@@ -42,10 +40,7 @@ export function ProductGallery({ images, labels }: ProductGalleryProps) {
         aria-label={labels.open(current.alt)}
         onPointerEnter={loadLightbox}
         onFocus={loadLightbox}
-        onClick={() => {
-          setUsed(true);
-          setOpen(images.indexOf(current));
-        }}
+        onClick={() => setOpen(images.indexOf(current))}
       >
         <Img
           src={loader(current.src, IMAGE_SIZES.gallery)}
@@ -84,19 +79,15 @@ export function ProductGallery({ images, labels }: ProductGalleryProps) {
           ))}
         </ul>
       ) : null}
-      {used ? (
-        <Suspense fallback={null}>
-          <LazyLightbox
-            images={images}
-            index={open}
-            onIndexChange={(index) => {
-              setOpen(index);
-              if (index !== null) setSelected(index);
-            }}
-            labels={labels}
-          />
-        </Suspense>
-      ) : null}
+      <LazyLightbox
+        images={images}
+        index={open}
+        onIndexChange={(index) => {
+          setOpen(index);
+          if (index !== null) setSelected(index);
+        }}
+        labels={labels}
+      />
     </div>
   );
 }
