@@ -1,0 +1,99 @@
+import type { QueryFlags } from "@wire/domain";
+import { type NextRequest, NextResponse } from "next/server";
+import { appConfig } from "../config";
+import { cspSettings, securityHeadersFor } from "../http/requestSecurityHeaders";
+import { createNonce, type PolicyKind } from "../http/securityHeaders";
+import type { RenderTarget } from "./renderTarget";
+
+/** Remembers `?previewGate=true` on a preview host. */
+export const PREVIEW_GATE_COOKIE = "wire_preview_gate";
+
+/**
+ * The security headers of a page answer (issue 20): the per-request policy with the nonce Next
+ * also received, or the shared pages' policy; the site decides the tag-manager container.
+ */
+export function withPageHeaders(
+  request: NextRequest,
+  response: NextResponse,
+  siteId: string | null,
+  testing = false,
+  kind: PolicyKind = "cached",
+) {
+  const settings = cspSettings(appConfig(), { host: request.headers.get("host"), siteId, testing });
+  for (const [name, value] of Object.entries(securityHeadersFor(kind, appConfig(), settings))) {
+    response.headers.set(name, value);
+  }
+  return response;
+}
+
+/**
+ * The request rewritten to `/{context}/{locale}/{…segments}`, its query
+ * kept, on the address the server listens on: Next serves a rewrite itself
+ * only when its origin is that address; any other origin (such as the
+ * visitor's Host) would be proxied over HTTP as a new request.
+ */
+export function rewrite(
+  request: NextRequest,
+  context: string,
+  locale: string,
+  segments: readonly string[],
+  requestHeaders?: Record<string, string>,
+) {
+  const path = `/${[context, locale, ...segments].join("/")}`;
+  const url = new URL(`${path}${request.nextUrl.search}`, appConfig().APP_INTERNAL_URL);
+  // A nonce only ever comes from here: one a client sent would otherwise reach Next's render.
+  const forged = request.headers.has("content-security-policy") || request.headers.has("x-nonce");
+  if (!requestHeaders && !forged) return NextResponse.rewrite(url);
+  const headers = new Headers(request.headers);
+  headers.delete("content-security-policy");
+  headers.delete("x-nonce");
+  for (const [name, value] of Object.entries(requestHeaders ?? {})) headers.set(name, value);
+  return NextResponse.rewrite(url, { request: { headers } });
+}
+
+/**
+ * A routed page's rewrite with its security headers. Pages rendered for this request only get a
+ * nonce (Next's CSP guide): Next reads it from the request's CSP header and puts it on its
+ * scripts. Shared pages cannot carry one.
+ */
+export function rewriteToPage(
+  request: NextRequest,
+  target: RenderTarget,
+  siteId: string,
+  locale: string,
+  segments: readonly string[],
+) {
+  if (!target.perRequest) {
+    const response = rewrite(request, target.context, locale, segments);
+    return withPageHeaders(request, response, siteId, target.testing);
+  }
+  const nonce = createNonce();
+  const host = request.headers.get("host") ?? request.nextUrl.host;
+  const settings = cspSettings(appConfig(), { host, siteId, testing: target.testing });
+  const headers = securityHeadersFor("perRequest", appConfig(), settings, nonce);
+  const response = rewrite(request, target.context, locale, segments, {
+    "content-security-policy": headers["content-security-policy"] ?? "",
+    "x-nonce": nonce,
+  });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/** The preview gate's on-request switch, kept for the visitor's next pages (or forgotten). */
+export function rememberGate(response: NextResponse, remember: boolean | undefined) {
+  if (remember === true) {
+    response.cookies.set(PREVIEW_GATE_COOKIE, "1", { sameSite: "lax", path: "/", httpOnly: true });
+  } else if (remember === false) {
+    response.cookies.delete(PREVIEW_GATE_COOKIE);
+  }
+  return response;
+}
+
+/** The cookies the query flags set or clear (spec section 4). */
+export function withFlagCookies(response: NextResponse, flags: QueryFlags) {
+  for (const cookie of flags.setCookies) {
+    response.cookies.set(cookie.name, cookie.value, { sameSite: cookie.sameSite, path: "/" });
+  }
+  for (const name of flags.clearCookies) response.cookies.delete(name);
+  return response;
+}
