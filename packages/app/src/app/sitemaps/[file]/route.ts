@@ -9,7 +9,7 @@ import { appConfig } from "../../../config";
 import { PLAIN } from "../../../data/cache";
 import { getProductData } from "../../../data/catalogue";
 import { getSitePages } from "../../../data/content";
-import { routingData } from "../../../data/routing";
+import { siteFrameData } from "../../../data/routing";
 import { logger } from "../../../http/logger";
 import { catalogueSitemapEntries, sitemapEntries, sitemapXml } from "../../../site/sitemap";
 
@@ -17,7 +17,7 @@ import { catalogueSitemapEntries, sitemapEntries, sitemapXml } from "../../../si
 export async function GET(_: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const name = file.endsWith(".xml") ? file.slice(0, -4) : null;
-  const { sites, locales } = await routingData(PLAIN);
+  const { sites, locales } = await siteFrameData(PLAIN);
   const site = sites.find((s) => (s.slug ?? "main") === name);
   if (!site) return new Response("No such sitemap.", { status: 404 });
   const pages = await getSitePages(PLAIN, site.id);
