@@ -64,6 +64,9 @@ export default defineConfig({
       },
       "packages/design-system/vitest.config.ts",
     ],
+    // The domain's pure rules, measured by their own tests (`pnpm exec vitest run --project domain
+    // --coverage`, as the test command runs it): collected in the browser projects too, coverage
+    // slowed them by half and added nothing the threshold counts.
     coverage: {
       provider: "v8",
       include: ["packages/domain/src/**/*.ts"],

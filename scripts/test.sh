@@ -19,8 +19,12 @@ step "Typecheck (tsc, every package)"
 pnpm typecheck
 step "GraphQL codegen is up to date"
 pnpm codegen:check
+step "Domain rules with their coverage threshold (Vitest)"
+# Coverage counts the domain's rules and its own tests reach the threshold; collected in every
+# project, it made the browser projects half as slow again (components: 87 s → 130 s).
+pnpm --filter @wire/domain test
 step "Unit, component, accessibility and visual tests (Vitest)"
-pnpm exec vitest run --coverage
+pnpm exec vitest run --project '!domain'
 step "Build"
 bash scripts/build.sh
 step "Browser tests (Playwright, Chromium)"
