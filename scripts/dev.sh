@@ -7,5 +7,9 @@ pnpm --filter @wire/services dev &
 services=$!
 pnpm --filter @wire/services crm &
 crm=$!
-trap 'kill $services $crm 2>/dev/null' EXIT INT TERM
-pnpm --filter @wire/app dev
+# The site uses the design system as built (its `dist/`, see next.config.ts); rebuilt on change.
+pnpm --filter @wire/design-system bundle
+pnpm --filter @wire/design-system exec vite build --watch --logLevel warn &
+designSystem=$!
+trap 'kill $services $crm $designSystem 2>/dev/null' EXIT INT TERM
+pnpm --filter @wire/app exec next dev -H 127.0.0.1 -p 3000

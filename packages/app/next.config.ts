@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
 import type { NextConfig } from "next";
 import {
   baseSecurityHeaders,
@@ -9,8 +8,6 @@ import {
   contentSecurityPolicy,
   reportingEndpoints,
 } from "./src/http/securityHeaders";
-
-const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: "auto" } });
 
 const require = createRequire(import.meta.url);
 
@@ -81,16 +78,23 @@ const nextConfig: NextConfig = {
   // kept 55 KB page (CPU profile of `next start`, issue 14). Pages are kept by s-maxage and
   // renewed by revalidation, not by validators; nginx keeps them without asking for 304s.
   generateEtags: false,
-  // Workspace packages export their TypeScript source; Next compiles it.
   // The proxy answers trailing slashes with 301 itself (spec section 2); Next would use 308.
   skipTrailingSlashRedirect: true,
   // `WIRE_SOURCE_MAPS=1 next build` for bundle analysis (`pnpm bench bundle`); never in CI.
   productionBrowserSourceMaps: process.env.WIRE_SOURCE_MAPS === "1",
   // The test command typechecks every package with tsc; building need not do it again.
   typescript: { ignoreBuildErrors: true },
+  // Workspace packages export their TypeScript source; Next compiles it (the design system's
+  // server-side `sanitizeHtml` too; its components come built, see `resolveAlias`).
   transpilePackages: ["@wire/design-system", "@wire/domain", "@wire/graphql"],
   turbopack: {
     root: fileURLToPath(new URL("../..", import.meta.url)),
+    // The design system as it is published: its built modules (each client module keeps its
+    // "use client") and one stylesheet, imported once by the root layout. Compiled from source,
+    // every vanilla-extract file became a stylesheet of its own: 24 render-blocking requests on
+    // a public page, each also named in the page's RSC payload (issue 14). The app's own tests
+    // and the style guide still use the source.
+    resolveAlias: { "@wire/design-system": "../design-system/dist/index.js" },
   },
   async headers() {
     return securityHeaders();
@@ -99,4 +103,4 @@ const nextConfig: NextConfig = {
   // proxy's (`src/http/styleGuideRedirect.ts`): Next's configured redirects carry no headers.
 };
 
-export default withVanillaExtract(nextConfig);
+export default nextConfig;

@@ -1,3 +1,4 @@
+import "@wire/design-system/styles.css";
 import { decodeRenderContext } from "@wire/domain";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
