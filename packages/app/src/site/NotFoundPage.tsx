@@ -19,11 +19,14 @@ import { SiteChrome } from "./SiteChrome";
 export async function NotFoundPage({
   siteSegment,
   urlCode,
+  bare = false,
 }: {
   /** The route's first segment: the render context the proxy chose, or the visitor's own. */
   siteSegment: string;
   /** The route's locale segment. */
   urlCode: string | undefined;
+  /** Without the site's header and footer (the route's own not-found page, see there). */
+  bare?: boolean;
 }) {
   const context = decodeRenderContext(siteSegment);
   const mode = cacheMode(context ?? { nextRelease: false, fresh: false });
@@ -55,7 +58,7 @@ export async function NotFoundPage({
       />
     </>
   );
-  if (!site || !locale) {
+  if (!site || !locale || bare) {
     return (
       <ThemeRoot>
         <PageContent id="main" tabIndex={-1}>

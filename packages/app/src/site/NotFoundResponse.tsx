@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
+import { StatusOnlyBoundary } from "../components/StatusOnlyBoundary";
 import type { SitePageParams } from "./findSitePage";
 import { NotFoundPage } from "./NotFoundPage";
 
@@ -10,16 +11,20 @@ import { NotFoundPage } from "./NotFoundPage";
  * empty error shell and leaves the not-found page to the browser
  * (vercel/next.js#62228); thrown inside a Suspense boundary instead, the
  * kept (ISR) render answers 404 and keeps the HTML rendered beside it. In
- * the browser the boundary throws again and the route's not-found page,
- * the same view, takes over.
+ * the browser the boundary throws again, into `StatusOnlyBoundary`, and the
+ * page stays as rendered: the route's own not-found page is not needed, and
+ * as Next sends a route's not-found page inside every page's payload, the
+ * route's is a bare one (`(site)/not-found.tsx`).
  */
 export function NotFoundResponse({ params }: { params: SitePageParams }) {
   return (
     <>
       <NotFoundPage siteSegment={params.site} urlCode={params.locale} />
-      <Suspense fallback={null}>
-        <AnswerNotFound />
-      </Suspense>
+      <StatusOnlyBoundary>
+        <Suspense fallback={null}>
+          <AnswerNotFound />
+        </Suspense>
+      </StatusOnlyBoundary>
     </>
   );
 }
