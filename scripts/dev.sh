@@ -12,4 +12,6 @@ pnpm --filter @wire/design-system bundle
 pnpm --filter @wire/design-system exec vite build --watch --logLevel warn &
 designSystem=$!
 trap 'kill $services $crm $designSystem 2>/dev/null' EXIT INT TERM
-pnpm --filter @wire/app exec next dev -H 127.0.0.1 -p 3000
+# On the address the proxy rewrites to (`APP_INTERNAL_URL`), as the start command does: on another,
+# Next would send every rewritten page to that address over HTTP.
+pnpm --filter @wire/app exec next dev -H localhost -p 3000
