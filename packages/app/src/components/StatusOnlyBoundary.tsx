@@ -8,13 +8,13 @@ import { Component, type ReactNode } from "react";
  * nothing, so the page the server rendered beside it stays as it is.
  */
 export class StatusOnlyBoundary extends Component<{ children: ReactNode }, { caught: boolean }> {
-  state = { caught: false };
+  override state = { caught: false };
 
   static getDerivedStateFromError() {
     return { caught: true };
   }
 
-  render() {
+  override render() {
     return this.state.caught ? null : this.props.children;
   }
 }

@@ -56,7 +56,7 @@ describe("renderTarget", () => {
 
   it("takes a listing page between 2 and 1000 and ignores any other value", () => {
     const page = (value: string) =>
-      decodeRenderContext(target("stories", `page=${value}`).context).page;
+      decodeRenderContext(target("stories", `page=${value}`).context)?.page;
     expect(page("2")).toBe(2);
     expect(page("1")).toBeNull();
     expect(page("1001")).toBeNull();
