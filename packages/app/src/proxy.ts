@@ -88,7 +88,7 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
   }
 
   const { site, locale, segments } = decision;
-  const gate = await previewGateStep(request, cookies, site.id, locale.urlCode);
+  const gate = await previewGateStep(request, cookies, host, site.id, locale.urlCode);
   if (gate.answer) return rememberGate(gate.answer, gate.remember);
   if (
     segments[0] === PORTAL_SEGMENT &&
@@ -111,7 +111,7 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
     searchParams,
     protection: pageAt(data, site.id, segments)?.protection ?? "NONE",
   });
-  const response = rewriteToPage(request, target, site.id, locale.urlCode, segments);
+  const response = rewriteToPage(request, target, host, site.id, locale.urlCode, segments);
   // The locale shown is remembered by the page itself (LocaleCookieSync), not here: a public
   // page's answer sets no cookie, so nginx and other shared caches may keep it.
   return rememberGate(withFlagCookies(response, flags), gate.remember);

@@ -21,10 +21,10 @@ const PREVIEW_GATE_SEGMENT = "preview-gate";
 export async function previewGateStep(
   request: NextRequest,
   cookies: Record<string, string>,
+  host: string,
   siteId: string,
   locale: string,
 ): Promise<{ answer: NextResponse | null; remember: boolean | undefined }> {
-  const host = request.headers.get("host") ?? request.nextUrl.host;
   const gate = previewGate({
     onPreviewHost: isPreviewHost(host, appConfig()),
     configured: appConfig().PREVIEW_GATE,

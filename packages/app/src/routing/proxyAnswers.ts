@@ -59,6 +59,7 @@ export function rewrite(
 export function rewriteToPage(
   request: NextRequest,
   target: RenderTarget,
+  host: string,
   siteId: string,
   locale: string,
   segments: readonly string[],
@@ -68,7 +69,6 @@ export function rewriteToPage(
     return withPageHeaders(request, response, siteId, target.testing);
   }
   const nonce = createNonce();
-  const host = request.headers.get("host") ?? request.nextUrl.host;
   const settings = cspSettings(appConfig(), { host, siteId, testing: target.testing });
   const headers = securityHeadersFor("perRequest", appConfig(), settings, nonce);
   const response = rewrite(request, target.context, locale, segments, {
