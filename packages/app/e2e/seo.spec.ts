@@ -46,6 +46,32 @@ test("a page names its canonical URL, its language versions and Open Graph data"
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
 });
 
+test("a page names the group's icon, and the browser's default favicon request finds it", async ({
+  page,
+  request,
+}) => {
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto("/en", { waitUntil: "networkidle" });
+  await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+    "href",
+    /\/icon\.svg/,
+  );
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", /\.png/);
+  for (const [path, type] of [
+    ["/favicon.ico", /icon/],
+    ["/icon.svg", /svg/],
+    ["/apple-touch-icon.png", /png/],
+  ] as const) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()["content-type"], path).toMatch(type);
+  }
+  expect(failed).toEqual([]);
+});
+
 test.describe("/api/site-navigation", () => {
   test("answers a site's header and footer navigation in the asked language", async ({
     request,

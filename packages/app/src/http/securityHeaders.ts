@@ -132,10 +132,11 @@ export function contentSecurityPolicy(
 /**
  * Features the site never uses are denied to it and to every frame it embeds
  * (ASVS 3.4); autoplay, fullscreen and picture-in-picture stay, the video players use them.
+ * Only features browsers recognise: for an unknown one (e.g. `bluetooth`) Chromium logs a
+ * warning in the console of every page.
  */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
-  "bluetooth=()",
   "camera=()",
   "display-capture=()",
   "geolocation=()",

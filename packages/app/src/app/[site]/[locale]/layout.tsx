@@ -12,7 +12,17 @@ import { appConfig } from "../../../config";
 import { languageOf } from "../../../i18n/languageOf";
 
 export function generateMetadata(): Metadata {
-  return { applicationName: appConfig().COMPANY_NAME };
+  return {
+    applicationName: appConfig().COMPANY_NAME,
+    // The group's mark (`public/icon.svg`; `favicon.ico` and the touch icon are rendered from it).
+    icons: {
+      icon: [
+        { url: "/favicon.ico", sizes: "16x16 32x32 48x48" },
+        { url: "/icon.svg", type: "image/svg+xml" },
+      ],
+      apple: "/apple-touch-icon.png",
+    },
+  };
 }
 
 /**
