@@ -11,7 +11,9 @@
  *   the median of `--lh-runs` runs (default 5; the best beside it, as context only), rounds
  *   interleaved across the pages so noise hits all alike, each page warmed with a GET first;
  * - autocannon throughput (requests/s) of the warmed page, measured in ABBA slices beside the
- *   minimal page (minimal, page, page, minimal), and the ratio page / minimal;
+ *   minimal page (minimal, page, page, minimal), and the ratio page / minimal; as context, the
+ *   same for the minimal page rendered per request (`/dynamic`) and behind a proxy that only
+ *   passes it on (`/proxied`: every app page passes the app's proxy);
  * - uncached render: throughput and p99 at 50 connections of the content page rendered with no
  *   cache at all (an editor's `cache=false`: every service call made on every request, as after a
  *   deploy or a revalidation, only worse — the data cache is bypassed too).
@@ -347,9 +349,14 @@ async function ensureFixtureBuild(next: { bin: string; version: string }): Promi
   linkFixtureModules();
   const buildId = join(fixtureDir, ".next/BUILD_ID");
   const stamp = join(fixtureDir, ".next/bench-next-version");
-  const sources = ["next.config.mjs", "app/layout.tsx", "app/page.tsx", "app/dynamic/page.tsx"].map(
-    (file) => statSync(join(fixtureDir, file)).mtimeMs,
-  );
+  const sources = [
+    "next.config.mjs",
+    "proxy.ts",
+    "app/layout.tsx",
+    "app/page.tsx",
+    "app/dynamic/page.tsx",
+    "app/proxied/page.tsx",
+  ].map((file) => statSync(join(fixtureDir, file)).mtimeMs);
   const fresh =
     existsSync(buildId) &&
     existsSync(stamp) &&
@@ -993,6 +1000,12 @@ export default async function pagesBench(args: string[]): Promise<void> {
       url: `${minimal.url}/dynamic`,
       host: minimalHost,
     };
+    const proxiedMinimal = {
+      key: "minimal-proxied",
+      path: "/proxied",
+      url: `${minimal.url}/proxied`,
+      host: minimalHost,
+    };
 
     console.log("\nfirst-load JS …");
     const firstLoad: Record<string, FirstLoad> = {};
@@ -1025,7 +1038,11 @@ export default async function pagesBench(args: string[]): Promise<void> {
     const throughput: Record<string, Throughput> = {};
     const pairedMinimal: Record<string, Throughput> = {};
     const minimalSlices: Throughput[] = [];
-    const cannonTargets = [...targets.filter((t) => t.key !== "minimal"), dynamicMinimal];
+    const cannonTargets = [
+      ...targets.filter((t) => t.key !== "minimal"),
+      dynamicMinimal,
+      proxiedMinimal,
+    ];
     await getWithHost(minimalTarget.url, minimalTarget.host);
     for (const target of cannonTargets) {
       await getWithHost(target.url, target.host); // warm the page and its server cache
@@ -1119,6 +1136,14 @@ export default async function pagesBench(args: string[]): Promise<void> {
         throughput["minimal-dynamic"]!.rps.toFixed(0),
         ratioOf("minimal-dynamic")?.toFixed(2) ?? "—",
       ],
+      [
+        "minimal, through a proxy (/proxied)",
+        "",
+        "",
+        "",
+        throughput["minimal-proxied"]!.rps.toFixed(0),
+        ratioOf("minimal-proxied")?.toFixed(2) ?? "—",
+      ],
     ];
     const verdicts = pages
       .filter((page) => page.key !== "minimal")
@@ -1144,7 +1169,9 @@ export default async function pagesBench(args: string[]): Promise<void> {
         `\nLH: Lighthouse 12 performance score, median of ${options.lhRuns} run(s) (the best in brackets, context only; the target compares medians), warmed page, mobile = default preset, desktop = desktop preset.` +
         `\nreq/s: autocannon -c ${options.connections}, ${2 * slice} s per page after one warming GET, in ABBA slices beside the minimal page;` +
         `\n  ratio = page / the minimal page's slices beside it; the minimal row is the mean of all its ${minimalSlices.length} slices.` +
-        "\n  /dynamic: the minimal page rendered per request (no prerender): context for the ratio, not a target.",
+        "\n  /dynamic: the minimal page rendered per request (no prerender): context for the ratio, not a target." +
+        "\n  /proxied: the prerendered minimal page behind a proxy that only passes it on (every app page passes the" +
+        "\n  app's proxy, which chooses site and locale): context for the ratio, not a target.",
     );
     console.log(
       `\nuncached render (${uncachedPath}, editor, -c ${UNCACHED_CONNECTIONS}): ${uncached.rps.toFixed(1)} req/s ≥ ${TARGETS.uncachedRps}: ${pass(uncached.rps >= TARGETS.uncachedRps)}; p99 ${uncached.p99Ms.toFixed(0)} ms ≤ ${TARGETS.uncachedP99Ms}: ${pass(uncached.p99Ms <= TARGETS.uncachedP99Ms)}`,
@@ -1212,6 +1239,11 @@ export default async function pagesBench(args: string[]): Promise<void> {
             throughput: throughput["minimal-dynamic"],
             minimalBeside: pairedMinimal["minimal-dynamic"],
             ratio: ratioOf("minimal-dynamic"),
+          },
+          minimalProxied: {
+            throughput: throughput["minimal-proxied"],
+            minimalBeside: pairedMinimal["minimal-proxied"],
+            ratio: ratioOf("minimal-proxied"),
           },
           uncached: { path: uncachedPath, connections: UNCACHED_CONNECTIONS, ...uncached },
           verdicts,
