@@ -7,6 +7,7 @@ export {
   ApplicationTileGrid,
   type ApplicationTileProps,
 } from "./components/ApplicationTile/ApplicationTile";
+export { BrandLogo, type BrandLogoProps } from "./components/BrandLogo/BrandLogo";
 // Navigation
 export {
   Breadcrumb,
@@ -82,6 +83,7 @@ export {
   type FormFieldControlProps,
   type FormFieldProps,
 } from "./components/FormField/FormField";
+export { FormStack, type FormStackProps } from "./components/FormStack/FormStack";
 export {
   Header,
   type HeaderLink,

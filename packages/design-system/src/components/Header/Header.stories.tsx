@@ -1,19 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen } from "storybook/test";
-import { Link } from "../Link/Link";
+import { BrandLogo } from "../BrandLogo/BrandLogo";
 import { NotificationBell } from "../NotificationBell/NotificationBell";
 import { Header, type HeaderProps } from "./Header";
 
-const logo = (
-  <Link href="/en" tone="neutral" standalone aria-label="WIRE home">
-    <svg width="96" height="28" viewBox="0 0 96 28" aria-hidden="true">
-      <rect width="96" height="28" rx="4" fill="currentColor" />
-      <text x="48" y="19" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">
-        WIRE
-      </text>
-    </svg>
-  </Link>
-);
+const logo = <BrandLogo name="WIRE Group" href="/en" />;
 
 export const headerArgs: HeaderProps = {
   logo,

@@ -43,7 +43,10 @@ export const navLink = style({
   borderRadius: vars.radius.standard,
   color: vars.color.text,
   textDecoration: "none",
+  // One line in the scrolling row of small screens; wrapped in the sidebar's 260 px, where a
+  // long area name ("WIRE Flow download centre", German titles) ran out over the page.
   whiteSpace: "nowrap",
+  "@media": { [mediaQuery.desktop]: { whiteSpace: "normal" } },
   outline: "none",
   selectors: {
     "&:hover": { backgroundColor: vars.color.neutralSoft },
