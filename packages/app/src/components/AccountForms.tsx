@@ -1,6 +1,14 @@
 "use client";
 
-import { Button, FlashMessage, Heading, Select, Text, TextField } from "@wire/design-system";
+import {
+  Button,
+  FlashMessage,
+  FormStack,
+  Heading,
+  Select,
+  Text,
+  TextField,
+} from "@wire/design-system";
 import { useActionState } from "react";
 import { fillTemplate } from "../i18n/fillTemplate";
 import type { FormState } from "../portal/accountActions";
@@ -94,40 +102,45 @@ export function AccountForms({
           <Text data-testid="internal-notice">{texts.internalNotice}</Text>
         ) : (
           <form action={saveProfile} noValidate>
-            <Outcome state={profileState} success={texts.profileSaved!} texts={texts} />
-            <TextField
-              name="firstName"
-              label={texts.firstName}
-              isRequired
-              defaultValue={values.firstName}
-              errorMessage={profileState.errors.firstName}
-            />
-            <TextField
-              name="lastName"
-              label={texts.lastName}
-              isRequired
-              defaultValue={values.lastName}
-              errorMessage={profileState.errors.lastName}
-            />
-            <Select
-              name="country"
-              label={texts.country!}
-              isRequired
-              items={countries}
-              defaultSelectedKey={values.country}
-              errorMessage={profileState.errors.country}
-            />
-            <Select
-              name="language"
-              label={texts.language!}
-              isRequired
-              items={languages}
-              defaultSelectedKey={values.language}
-              errorMessage={profileState.errors.language}
-            />
-            <Button type="submit" isLoading={savingProfile}>
-              {texts.saveProfile}
-            </Button>
+            <FormStack
+              actions={
+                <Button type="submit" isLoading={savingProfile}>
+                  {texts.saveProfile}
+                </Button>
+              }
+            >
+              <Outcome state={profileState} success={texts.profileSaved!} texts={texts} />
+              <TextField
+                name="firstName"
+                label={texts.firstName}
+                isRequired
+                defaultValue={values.firstName}
+                errorMessage={profileState.errors.firstName}
+              />
+              <TextField
+                name="lastName"
+                label={texts.lastName}
+                isRequired
+                defaultValue={values.lastName}
+                errorMessage={profileState.errors.lastName}
+              />
+              <Select
+                name="country"
+                label={texts.country!}
+                isRequired
+                items={countries}
+                defaultSelectedKey={values.country}
+                errorMessage={profileState.errors.country}
+              />
+              <Select
+                name="language"
+                label={texts.language!}
+                isRequired
+                items={languages}
+                defaultSelectedKey={values.language}
+                errorMessage={profileState.errors.language}
+              />
+            </FormStack>
           </form>
         )}
       </section>
@@ -137,34 +150,39 @@ export function AccountForms({
             {texts.passwordTitle}
           </Heading>
           <form action={savePassword} noValidate>
-            <Outcome state={passwordState} success={texts.passwordSaved!} texts={texts} />
-            <TextField
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              label={texts.currentPassword}
-              isRequired
-              errorMessage={passwordState.errors.currentPassword}
-            />
-            <TextField
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              label={texts.newPassword}
-              isRequired
-              errorMessage={passwordState.errors.newPassword}
-            />
-            <TextField
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              label={texts.confirmPassword}
-              isRequired
-              errorMessage={passwordState.errors.confirmPassword}
-            />
-            <Button type="submit" isLoading={savingPassword}>
-              {texts.changePassword}
-            </Button>
+            <FormStack
+              actions={
+                <Button type="submit" isLoading={savingPassword}>
+                  {texts.changePassword}
+                </Button>
+              }
+            >
+              <Outcome state={passwordState} success={texts.passwordSaved!} texts={texts} />
+              <TextField
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                label={texts.currentPassword}
+                isRequired
+                errorMessage={passwordState.errors.currentPassword}
+              />
+              <TextField
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                label={texts.newPassword}
+                isRequired
+                errorMessage={passwordState.errors.newPassword}
+              />
+              <TextField
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                label={texts.confirmPassword}
+                isRequired
+                errorMessage={passwordState.errors.confirmPassword}
+              />
+            </FormStack>
           </form>
         </section>
       )}
@@ -174,10 +192,15 @@ export function AccountForms({
         </Heading>
         <Text>{texts.mfaText}</Text>
         <form action={resetMfa}>
-          <Outcome state={mfaState} success={texts.mfaDone!} texts={texts} />
-          <Button type="submit" variant="secondary" isLoading={resetting}>
-            {texts.mfaReset}
-          </Button>
+          <FormStack
+            actions={
+              <Button type="submit" variant="secondary" isLoading={resetting}>
+                {texts.mfaReset}
+              </Button>
+            }
+          >
+            <Outcome state={mfaState} success={texts.mfaDone!} texts={texts} />
+          </FormStack>
         </form>
       </section>
     </>

@@ -2,11 +2,11 @@
 
 import { Button, Header, NotificationBell, type NotificationItem } from "@wire/design-system";
 import type { PartsCart } from "@wire/domain";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 
 export interface PortalHeaderProps {
-  homeHref: string;
-  companyName: string;
+  /** The group's logo, linking to the site (rendered on the server). */
+  logo: ReactNode;
   user: { fullName: string; initials: string };
   /** Portal links and logout, already translated. */
   userMenu: { id: string; title: string; href: string; method?: "get" | "post" }[];
@@ -52,8 +52,7 @@ export interface PortalHeaderProps {
  * browser's local storage (spec section 9), where its count is read, on the client.
  */
 export function PortalHeader({
-  homeHref,
-  companyName,
+  logo,
   user,
   userMenu,
   labels,
@@ -82,7 +81,7 @@ export function PortalHeader({
   }, [locale, badgeMessage, server]);
   return (
     <Header
-      logo={<a href={homeHref}>{companyName}</a>}
+      logo={logo}
       navigation={[]}
       labels={labels}
       userMenu={userMenu}

@@ -1,4 +1,11 @@
-import { Breadcrumb, Footer, PageContent, SkipLink, ThemeRoot } from "@wire/design-system";
+import {
+  BrandLogo,
+  Breadcrumb,
+  Footer,
+  PageContent,
+  SkipLink,
+  ThemeRoot,
+} from "@wire/design-system";
 import {
   type BreadcrumbItem,
   type Locale,
@@ -135,7 +142,7 @@ export async function SiteChrome({
               siteSlug: site.slug,
               labels: searchLabels(t),
             }}
-            logo={<a href={home}>{company}</a>}
+            logo={<BrandLogo href={home} name={company} />}
             navigation={headerItems}
             labels={{
               navigation: t("header.mainNavigation"),

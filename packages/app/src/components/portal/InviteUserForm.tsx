@@ -4,6 +4,7 @@ import {
   Button,
   ErrorSummary,
   FlashMessage,
+  FormStack,
   Link,
   NativeSelect,
   Text,
@@ -102,67 +103,72 @@ export function InviteUserForm({
       }}
     >
       <input type="hidden" name="locale" value={locale} />
-      {state.failure && !checked ? (
-        <FlashMessage
-          type="error"
-          title={state.failure.title}
-          text={state.failure.message}
-          hideButtonText={texts.hide}
+      <FormStack
+        actions={
+          <Button type="submit" isLoading={pending}>
+            {texts.submit}
+          </Button>
+        }
+      >
+        {state.failure && !checked ? (
+          <FlashMessage
+            type="error"
+            title={state.failure.title}
+            text={state.failure.message}
+            hideButtonText={texts.hide}
+          />
+        ) : null}
+        <ErrorSummary title={texts.errorTitle} errors={summary} />
+        {state.existingUserId && !checked ? (
+          <Text>
+            <Link href={profileHref.replace("{id}", encodeURIComponent(state.existingUserId))}>
+              {texts.viewProfile}
+            </Link>
+          </Text>
+        ) : null}
+        <TextField
+          id={FIELD_IDS.email}
+          name="email"
+          type="email"
+          autoComplete="off"
+          label={texts.email}
+          isRequired
+          defaultValue={values.email ?? ""}
+          {...error("email")}
         />
-      ) : null}
-      <ErrorSummary title={texts.errorTitle} errors={summary} />
-      {state.existingUserId && !checked ? (
-        <Text>
-          <Link href={profileHref.replace("{id}", encodeURIComponent(state.existingUserId))}>
-            {texts.viewProfile}
-          </Link>
-        </Text>
-      ) : null}
-      <TextField
-        id={FIELD_IDS.email}
-        name="email"
-        type="email"
-        autoComplete="off"
-        label={texts.email}
-        isRequired
-        defaultValue={values.email ?? ""}
-        {...error("email")}
-      />
-      <NativeSelect
-        id={FIELD_IDS.application}
-        name="application"
-        label={texts.application}
-        required
-        items={[{ id: "", label: texts.select }, ...applications]}
-        defaultValue={values.application ?? ""}
-        {...error("application")}
-      />
-      <NativeSelect
-        id={FIELD_IDS.organization}
-        name="organization"
-        label={texts.organization}
-        required
-        items={[{ id: "", label: texts.select }, ...organisations]}
-        defaultValue={values.organization ?? ""}
-        {...error("organization")}
-      />
-      <TextField
-        id={FIELD_IDS.firstName}
-        name="firstName"
-        label={texts.firstName}
-        defaultValue={values.firstName ?? ""}
-        {...error("firstName")}
-      />
-      <TextField
-        id={FIELD_IDS.lastName}
-        name="lastName"
-        label={texts.lastName}
-        defaultValue={values.lastName ?? ""}
-        {...error("lastName")}
-      />
-      <Button type="submit" isLoading={pending}>
-        {texts.submit}
-      </Button>
+        <NativeSelect
+          id={FIELD_IDS.application}
+          name="application"
+          label={texts.application}
+          required
+          items={[{ id: "", label: texts.select }, ...applications]}
+          defaultValue={values.application ?? ""}
+          {...error("application")}
+        />
+        <NativeSelect
+          id={FIELD_IDS.organization}
+          name="organization"
+          label={texts.organization}
+          required
+          items={[{ id: "", label: texts.select }, ...organisations]}
+          defaultValue={values.organization ?? ""}
+          {...error("organization")}
+        />
+        <TextField
+          id={FIELD_IDS.firstName}
+          name="firstName"
+          label={texts.firstName}
+          defaultValue={values.firstName ?? ""}
+          {...error("firstName")}
+        />
+        <TextField
+          id={FIELD_IDS.lastName}
+          name="lastName"
+          label={texts.lastName}
+          defaultValue={values.lastName ?? ""}
+          {...error("lastName")}
+        />
+      </FormStack>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, FileUpload, Select, TextArea, TextField } from "@wire/design-system";
+import { Button, FileUpload, FormStack, Select, TextArea, TextField } from "@wire/design-system";
 import { useActionState, useState } from "react";
 import type { TicketFormState } from "../../portal/ticketActions";
 import { TicketFormFailure } from "./TicketFormFailure";
@@ -78,67 +78,78 @@ export function NewTicketForm({
   return (
     <form action={submit} noValidate key={JSON.stringify(state)}>
       <input type="hidden" name="locale" value={locale} />
-      {state.status === "failed" ? (
-        <TicketFormFailure apology={texts.apology} contact={texts.contact} hideLabel={texts.hide} />
-      ) : null}
-      {select("location", texts.location, locations)}
-      {select("ticketType", texts.type, types)}
-      {select("machine", texts.machine, machines)}
-      <TextField
-        name="machineName"
-        label={texts.machineName}
-        description={texts.machineNameHint}
-        defaultValue={values.machineName ?? ""}
-        {...error("machineName")}
-      />
-      <TextField
-        name="serialNumber"
-        label={texts.serialNumber}
-        defaultValue={values.serialNumber ?? ""}
-        {...error("serialNumber")}
-      />
-      <TextField
-        name="subject"
-        label={texts.subject}
-        isRequired
-        defaultValue={values.subject ?? ""}
-        {...error("subject")}
-      />
-      <TextArea
-        name="description"
-        label={texts.description}
-        isRequired
-        rows={6}
-        defaultValue={values.description ?? ""}
-        {...error("description")}
-      />
-      <FileUpload
-        label={texts.attachments}
-        description={texts.attachmentsHint}
-        buttonText={texts.uploadButton}
-        dropText={texts.uploadDrop}
-        rejectedMessage={texts.uploadRejected}
-        removeLabel={(name) => texts.uploadRemove.replace("{name}", name)}
-        progressLabel={texts.uploadProgress}
-        files={uploads.files}
-        allowsMultiple
-        hasRejected={rejected}
-        onSelect={(files) => {
-          setRejected(false);
-          uploads.add(files);
-        }}
-        onReject={() => setRejected(true)}
-        onRemove={uploads.remove}
-      />
-      {uploads.files.map((file) =>
-        file.uploadId ? (
-          <input key={file.id} type="hidden" name="upload" value={file.uploadId} />
-        ) : null,
-      )}
-      <Button type="submit" isLoading={pending} isDisabled={uploads.busy}>
-        {texts.submit}
-      </Button>
-      {uploads.busy ? <p role="status">{texts.uploading}</p> : null}
+      <FormStack
+        actions={
+          <>
+            <Button type="submit" isLoading={pending} isDisabled={uploads.busy}>
+              {texts.submit}
+            </Button>
+            {uploads.busy ? <p role="status">{texts.uploading}</p> : null}
+          </>
+        }
+      >
+        {state.status === "failed" ? (
+          <TicketFormFailure
+            apology={texts.apology}
+            contact={texts.contact}
+            hideLabel={texts.hide}
+          />
+        ) : null}
+        {select("location", texts.location, locations)}
+        {select("ticketType", texts.type, types)}
+        {select("machine", texts.machine, machines)}
+        <TextField
+          name="machineName"
+          label={texts.machineName}
+          description={texts.machineNameHint}
+          defaultValue={values.machineName ?? ""}
+          {...error("machineName")}
+        />
+        <TextField
+          name="serialNumber"
+          label={texts.serialNumber}
+          defaultValue={values.serialNumber ?? ""}
+          {...error("serialNumber")}
+        />
+        <TextField
+          name="subject"
+          label={texts.subject}
+          isRequired
+          defaultValue={values.subject ?? ""}
+          {...error("subject")}
+        />
+        <TextArea
+          name="description"
+          label={texts.description}
+          isRequired
+          rows={6}
+          defaultValue={values.description ?? ""}
+          {...error("description")}
+        />
+        <FileUpload
+          label={texts.attachments}
+          description={texts.attachmentsHint}
+          buttonText={texts.uploadButton}
+          dropText={texts.uploadDrop}
+          rejectedMessage={texts.uploadRejected}
+          removeLabel={(name) => texts.uploadRemove.replace("{name}", name)}
+          progressLabel={texts.uploadProgress}
+          files={uploads.files}
+          allowsMultiple
+          hasRejected={rejected}
+          onSelect={(files) => {
+            setRejected(false);
+            uploads.add(files);
+          }}
+          onReject={() => setRejected(true)}
+          onRemove={uploads.remove}
+        />
+        {uploads.files.map((file) =>
+          file.uploadId ? (
+            <input key={file.id} type="hidden" name="upload" value={file.uploadId} />
+          ) : null,
+        )}
+      </FormStack>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import {
   CartLines,
   type CartLinesLabels,
   DataTable,
+  FormStack,
   Heading,
   Link,
   RadioGroup,
@@ -196,17 +197,22 @@ export function PartsCartView({
       <Heading level={2}>{texts.savedLists.title}</Heading>
       {cart.lines.length > 0 ? (
         <form onSubmit={onSaveList}>
-          <TextField
-            label={texts.savedLists.name}
-            name="listName"
-            value={listName}
-            onChange={setListName}
-            maxLength={80}
-            {...(listError ? { errorMessage: listError, isInvalid: true } : {})}
-          />
-          <Button type="submit" variant="secondary" isDisabled={pending}>
-            {texts.savedLists.save}
-          </Button>
+          <FormStack
+            actions={
+              <Button type="submit" variant="secondary" isDisabled={pending}>
+                {texts.savedLists.save}
+              </Button>
+            }
+          >
+            <TextField
+              label={texts.savedLists.name}
+              name="listName"
+              value={listName}
+              onChange={setListName}
+              maxLength={80}
+              {...(listError ? { errorMessage: listError, isInvalid: true } : {})}
+            />
+          </FormStack>
         </form>
       ) : null}
       <DataTable
@@ -249,38 +255,43 @@ export function PartsCartView({
         <>
           <Heading level={2}>{texts.request.title}</Heading>
           <form onSubmit={onRequest}>
-            <RadioGroup
-              label={texts.request.type}
-              value={requestType}
-              onChange={setRequestType}
-              options={[
-                { id: "QUOTE", label: texts.request.quote },
-                { id: "ORDER", label: texts.request.order },
-              ]}
-            />
-            <TextField
-              label={texts.request.customerReference}
-              name="customerReference"
-              value={customerReference}
-              onChange={setCustomerReference}
-              maxLength={40}
-              {...(requestErrors.customerReference
-                ? { errorMessage: requestErrors.customerReference, isInvalid: true }
-                : {})}
-            />
-            <TextArea
-              label={texts.request.comment}
-              name="comment"
-              value={comment}
-              onChange={setComment}
-              maxLength={2000}
-              {...(requestErrors.comment
-                ? { errorMessage: requestErrors.comment, isInvalid: true }
-                : {})}
-            />
-            <Button type="submit" isDisabled={pending}>
-              {requestType === "QUOTE" ? texts.request.submitQuote : texts.request.submitOrder}
-            </Button>
+            <FormStack
+              actions={
+                <Button type="submit" isDisabled={pending}>
+                  {requestType === "QUOTE" ? texts.request.submitQuote : texts.request.submitOrder}
+                </Button>
+              }
+            >
+              <RadioGroup
+                label={texts.request.type}
+                value={requestType}
+                onChange={setRequestType}
+                options={[
+                  { id: "QUOTE", label: texts.request.quote },
+                  { id: "ORDER", label: texts.request.order },
+                ]}
+              />
+              <TextField
+                label={texts.request.customerReference}
+                name="customerReference"
+                value={customerReference}
+                onChange={setCustomerReference}
+                maxLength={40}
+                {...(requestErrors.customerReference
+                  ? { errorMessage: requestErrors.customerReference, isInvalid: true }
+                  : {})}
+              />
+              <TextArea
+                label={texts.request.comment}
+                name="comment"
+                value={comment}
+                onChange={setComment}
+                maxLength={2000}
+                {...(requestErrors.comment
+                  ? { errorMessage: requestErrors.comment, isInvalid: true }
+                  : {})}
+              />
+            </FormStack>
           </form>
         </>
       ) : null}

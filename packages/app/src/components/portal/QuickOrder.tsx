@@ -1,6 +1,14 @@
 "use client";
 
-import { Button, FormField, LineReport, Text, TextArea, TextField } from "@wire/design-system";
+import {
+  Button,
+  FormField,
+  FormStack,
+  LineReport,
+  Text,
+  TextArea,
+  TextField,
+} from "@wire/design-system";
 import { type FormEvent, useState, useTransition } from "react";
 import { writeCartMirror } from "../../portal/cartMirror";
 import type { CartView } from "../../portal/partPresentation";
@@ -68,38 +76,48 @@ export function QuickOrder({
   return (
     <>
       <form onSubmit={onQuickAdd}>
-        <TextField
-          label={texts.articleNumber}
-          name="articleNumber"
-          value={articleNumber}
-          onChange={setArticleNumber}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField
-          label={texts.quantity}
-          name="quantity"
-          value={quantity}
-          onChange={setQuantity}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <Button type="submit" isDisabled={pending}>
-          {texts.add}
-        </Button>
+        <FormStack
+          actions={
+            <Button type="submit" isDisabled={pending}>
+              {texts.add}
+            </Button>
+          }
+        >
+          <TextField
+            label={texts.articleNumber}
+            name="articleNumber"
+            value={articleNumber}
+            onChange={setArticleNumber}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <TextField
+            label={texts.quantity}
+            name="quantity"
+            value={quantity}
+            onChange={setQuantity}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </FormStack>
       </form>
       <form onSubmit={onPaste}>
-        <TextArea
-          label={texts.pasteLabel}
-          description={texts.pasteHint}
-          name="csv"
-          rows={6}
-          value={csv}
-          onChange={setCsv}
-        />
-        <Button type="submit" isDisabled={pending}>
-          {texts.submit}
-        </Button>
+        <FormStack
+          actions={
+            <Button type="submit" isDisabled={pending}>
+              {texts.submit}
+            </Button>
+          }
+        >
+          <TextArea
+            label={texts.pasteLabel}
+            description={texts.pasteHint}
+            name="csv"
+            rows={6}
+            value={csv}
+            onChange={setCsv}
+          />
+        </FormStack>
       </form>
       <FormField label={texts.upload}>
         {(control) => (

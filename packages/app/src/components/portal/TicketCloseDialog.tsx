@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Modal, RadioGroup, TextArea } from "@wire/design-system";
+import { Button, FormStack, Modal, RadioGroup, TextArea } from "@wire/design-system";
 import { useActionState, useEffect } from "react";
 import type { TicketFormState } from "../../portal/ticketActions";
 import type { TicketCloseFormProps } from "./TicketCloseForm";
@@ -40,34 +40,41 @@ export function TicketCloseDialog({
       <form action={submit} noValidate key={state.status}>
         <input type="hidden" name="ticketId" value={ticketId} />
         <input type="hidden" name="locale" value={locale} />
-        {state.status === "failed" ? (
-          <TicketFormFailure
-            apology={texts.apology}
-            contact={texts.contact}
-            hideLabel={texts.hide}
+        <FormStack
+          actions={
+            <>
+              <Button variant="secondary" onPress={() => onOpenChange(false)}>
+                {texts.cancel}
+              </Button>
+              <Button type="submit" isLoading={pending}>
+                {texts.confirm}
+              </Button>
+            </>
+          }
+        >
+          {state.status === "failed" ? (
+            <TicketFormFailure
+              apology={texts.apology}
+              contact={texts.contact}
+              hideLabel={texts.hide}
+            />
+          ) : null}
+          <RadioGroup
+            name="reason"
+            label={texts.reason}
+            options={reasons}
+            isRequired
+            defaultValue={state.values.reason || null}
+            {...(state.errors.reason ? { errorMessage: state.errors.reason } : {})}
           />
-        ) : null}
-        <RadioGroup
-          name="reason"
-          label={texts.reason}
-          options={reasons}
-          isRequired
-          defaultValue={state.values.reason || null}
-          {...(state.errors.reason ? { errorMessage: state.errors.reason } : {})}
-        />
-        <TextArea
-          name="comment"
-          label={texts.comment}
-          rows={3}
-          defaultValue={state.values.comment ?? ""}
-          {...(state.errors.comment ? { errorMessage: state.errors.comment } : {})}
-        />
-        <Button variant="secondary" onPress={() => onOpenChange(false)}>
-          {texts.cancel}
-        </Button>
-        <Button type="submit" isLoading={pending}>
-          {texts.confirm}
-        </Button>
+          <TextArea
+            name="comment"
+            label={texts.comment}
+            rows={3}
+            defaultValue={state.values.comment ?? ""}
+            {...(state.errors.comment ? { errorMessage: state.errors.comment } : {})}
+          />
+        </FormStack>
       </form>
     </Modal>
   );

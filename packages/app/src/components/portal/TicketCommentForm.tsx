@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, TextArea } from "@wire/design-system";
+import { Button, FormStack, TextArea } from "@wire/design-system";
 import { useActionState } from "react";
 import type { TicketFormState } from "../../portal/ticketActions";
 import { TicketFormFailure } from "./TicketFormFailure";
@@ -28,21 +28,30 @@ export function TicketCommentForm({
     <form action={submit} noValidate>
       <input type="hidden" name="ticketId" value={ticketId} />
       <input type="hidden" name="locale" value={locale} />
-      {state.status === "failed" ? (
-        <TicketFormFailure apology={texts.apology} contact={texts.contact} hideLabel={texts.hide} />
-      ) : null}
-      <TextArea
-        name="comment"
-        label={texts.label}
-        rows={4}
-        isRequired
-        defaultValue={state.values.comment ?? ""}
-        key={`${state.status}-${state.values.comment ?? ""}`}
-        {...(state.errors.comment ? { errorMessage: state.errors.comment } : {})}
-      />
-      <Button type="submit" isLoading={pending}>
-        {texts.submit}
-      </Button>
+      <FormStack
+        actions={
+          <Button type="submit" isLoading={pending}>
+            {texts.submit}
+          </Button>
+        }
+      >
+        {state.status === "failed" ? (
+          <TicketFormFailure
+            apology={texts.apology}
+            contact={texts.contact}
+            hideLabel={texts.hide}
+          />
+        ) : null}
+        <TextArea
+          name="comment"
+          label={texts.label}
+          rows={4}
+          isRequired
+          defaultValue={state.values.comment ?? ""}
+          key={`${state.status}-${state.values.comment ?? ""}`}
+          {...(state.errors.comment ? { errorMessage: state.errors.comment } : {})}
+        />
+      </FormStack>
     </form>
   );
 }

@@ -1,6 +1,12 @@
 "use client";
 
-import { Button, type ButtonProps, FlashMessage, NativeSelect } from "@wire/design-system";
+import {
+  Button,
+  type ButtonProps,
+  FlashMessage,
+  FormStack,
+  NativeSelect,
+} from "@wire/design-system";
 import { useActionState } from "react";
 import type { UserAdminFormState } from "../../portal/userAdminActions";
 
@@ -55,30 +61,35 @@ export function UserAdminActionForm({
       <input type="hidden" name="action" value={name} />
       {application ? <input type="hidden" name="application" value={application} /> : null}
       {organisation ? <input type="hidden" name="organisation" value={organisation} /> : null}
-      {state.failure ? (
-        <FlashMessage
-          type="error"
-          title={state.failure.title}
-          text={state.failure.message}
-          hideButtonText={hideLabel}
-        />
-      ) : null}
-      {select ? (
-        <NativeSelect
-          name={select.name}
-          label={select.label}
-          required
-          items={[
-            ...(select.placeholder ? [{ id: "", label: select.placeholder }] : []),
-            ...select.options,
-          ]}
-          defaultValue={state.values[select.name] ?? select.value ?? ""}
-          {...(state.errors[select.name] ? { errorMessage: state.errors[select.name] } : {})}
-        />
-      ) : null}
-      <Button type="submit" variant={variant} isLoading={pending}>
-        {label}
-      </Button>
+      <FormStack
+        actions={
+          <Button type="submit" variant={variant} isLoading={pending}>
+            {label}
+          </Button>
+        }
+      >
+        {state.failure ? (
+          <FlashMessage
+            type="error"
+            title={state.failure.title}
+            text={state.failure.message}
+            hideButtonText={hideLabel}
+          />
+        ) : null}
+        {select ? (
+          <NativeSelect
+            name={select.name}
+            label={select.label}
+            required
+            items={[
+              ...(select.placeholder ? [{ id: "", label: select.placeholder }] : []),
+              ...select.options,
+            ]}
+            defaultValue={state.values[select.name] ?? select.value ?? ""}
+            {...(state.errors[select.name] ? { errorMessage: state.errors[select.name] } : {})}
+          />
+        ) : null}
+      </FormStack>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { ThemeRoot } from "@wire/design-system";
+import { BrandLogo, ThemeRoot } from "@wire/design-system";
 import { deriveServiceStatuses, PORTAL_AREAS, portalAreas, UI_LANGUAGES } from "@wire/domain";
 import type { PartsRequestStatus, SisClient, TicketStatus } from "@wire/graphql";
 import type { ReactNode } from "react";
@@ -107,8 +107,7 @@ export default async function PortalLayout({
     <ThemeRoot>
       <PortalSessionGuard />
       <PortalHeader
-        homeHref={`/${locale}`}
-        companyName={appConfig().COMPANY_NAME}
+        logo={<BrandLogo href={`/${locale}`} name={appConfig().COMPANY_NAME} />}
         user={{ fullName: user.fullName, initials: user.initials }}
         userMenu={userMenu}
         labels={{
