@@ -3,6 +3,9 @@ import { vars } from "../../themes/vars.css";
 
 export const root = style({
   display: "inline-flex",
+  // Its own width also where a grid or a column of flex items would stretch it (a page's main
+  // column): a status is a pill, never a bar.
+  width: "fit-content",
   alignItems: "center",
   gap: vars.space.xxsmall,
   paddingInline: vars.space.xsmall,

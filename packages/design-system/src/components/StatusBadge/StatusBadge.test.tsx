@@ -21,4 +21,14 @@ describe("StatusBadge", () => {
     await expect.element(screen.getByText("Status critical")).toBeVisible();
     expect(await axeViolations(screen.container)).toEqual([]);
   });
+
+  it("keeps its own width in a grid column, where items stretch", async () => {
+    const screen = await renderThemed(
+      <div style={{ display: "grid", width: 600 }}>
+        <StatusBadge label="Marked for translation" tone="neutral" />
+      </div>,
+    );
+    const badge = screen.getByText("Marked for translation").element().closest("span, div");
+    expect((badge as HTMLElement).getBoundingClientRect().width).toBeLessThan(300);
+  });
 });
