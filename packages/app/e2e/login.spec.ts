@@ -26,6 +26,21 @@ test("a protected page asked for first is where login returns to", async ({ page
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account settings");
 });
 
+test("after the site's session ended, login returns to the page asked for, query and all", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, "customer@example.com");
+  // A session cookie the site no longer knows (ended, or lost in a restart without Redis).
+  await context.addCookies([
+    { name: "wire_session", value: "ended", domain: "localhost", path: "/", httpOnly: true },
+  ]);
+  await page.goto("/en/portal/tickets/list?status=open");
+  await page.waitForURL((url) => url.pathname === "/en/portal/tickets/list");
+  expect(new URL(page.url()).searchParams.get("status")).toBe("open");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My tickets");
+});
+
 test("a tampered state on the callback shows State mismatch on the identity error page", async ({
   page,
 }) => {

@@ -3,8 +3,7 @@ import { deriveServiceStatuses, PORTAL_AREAS, portalAreas, UI_LANGUAGES } from "
 import type { PartsRequestStatus, SisClient, TicketStatus } from "@wire/graphql";
 import type { ReactNode } from "react";
 import { LOGOUT_PATH } from "../../../../auth/logoutPath";
-import { requireSession } from "../../../../auth/requireSession";
-import { sessionUser } from "../../../../auth/session";
+import { currentSession, sessionUser } from "../../../../auth/session";
 import { AppLinkProvider } from "../../../../components/AppLinkProvider";
 import { PortalHeader } from "../../../../components/PortalHeader";
 import { PortalSessionGuard } from "../../../../components/PortalSessionGuard";
@@ -54,7 +53,11 @@ export default async function PortalLayout({
 }) {
   const { locale } = await params;
   const language = languageOf(locale) ?? "en";
-  const session = await requireSession(locale, `/${locale}/portal`);
+  // Without a session, each portal page sends the visitor to sign in itself (`portalContext`),
+  // with its own address and query to come back to: a layout does not know the page's path, and
+  // its redirect would win and bring a user whose session ended back to the dashboard instead.
+  const session = await currentSession();
+  if (!session) return children;
   const user = sessionUser(session);
   const t = serverTranslator(language);
   const areas = portalAreas(deriveServiceStatuses(user.roles, appConfig().ROLE_PREFIX));
