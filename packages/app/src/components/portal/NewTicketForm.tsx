@@ -88,13 +88,7 @@ export function NewTicketForm({
           </>
         }
       >
-        {state.status === "failed" ? (
-          <TicketFormFailure
-            apology={texts.apology}
-            contact={texts.contact}
-            hideLabel={texts.hide}
-          />
-        ) : null}
+        <TicketFormFailure failed={state.status === "failed"} texts={texts} />
         {select("location", texts.location, locations)}
         {select("ticketType", texts.type, types)}
         {select("machine", texts.machine, machines)}

@@ -52,13 +52,7 @@ export function TicketCloseDialog({
             </>
           }
         >
-          {state.status === "failed" ? (
-            <TicketFormFailure
-              apology={texts.apology}
-              contact={texts.contact}
-              hideLabel={texts.hide}
-            />
-          ) : null}
+          <TicketFormFailure failed={state.status === "failed"} texts={texts} />
           <RadioGroup
             name="reason"
             label={texts.reason}

@@ -35,13 +35,7 @@ export function TicketCommentForm({
           </Button>
         }
       >
-        {state.status === "failed" ? (
-          <TicketFormFailure
-            apology={texts.apology}
-            contact={texts.contact}
-            hideLabel={texts.hide}
-          />
-        ) : null}
+        <TicketFormFailure failed={state.status === "failed"} texts={texts} />
         <TextArea
           name="comment"
           label={texts.label}
