@@ -9,6 +9,14 @@ const escapeHtml = (s: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
+/**
+ * The group's mark (the site's `icon.svg`) inline, so the browser does not ask the identity
+ * server for a `/favicon.ico` it does not have (a 404 in the console of every sign-in).
+ */
+export const ICON_LINK = `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#0b4f9c"/><path d="M12 18l9 28 11-22 11 22 9-28" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+)}">`;
+
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -16,6 +24,7 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} | WIRE Group</title>
+${ICON_LINK}
 <style>
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
   body { margin: 0; background: #f3f5f7; color: #1a1f24; }
