@@ -11,9 +11,11 @@ const escapeHtml = (s: string) =>
 
 /**
  * The group's mark (the site's `icon.svg`) inline, so the browser does not ask the identity
- * server for a `/favicon.ico` it does not have (a 404 in the console of every sign-in).
+ * server for a `/favicon.ico` it does not have (a 404 in the console of every sign-in). A copy,
+ * as the colours above are: the identity server stands in for an external one, which brands its
+ * pages itself and does not load the site's files.
  */
-export const ICON_LINK = `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(
+const ICON_LINK = `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#0b4f9c"/><path d="M12 18l9 28 11-22 11 22 9-28" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>',
 )}">`;
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { visuallyHidden } from "../../private/a11y.css";
 import { mediaQuery } from "../../themes/baseTokens";
 import { vars } from "../../themes/vars.css";
 
@@ -30,21 +31,18 @@ export const markWire = style({
  * Phones show the mark alone: beside the header's buttons the name would push the header wider
  * than 320 px. It still names the link there, as visually hidden text.
  */
-export const name = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  "@media": {
-    [mediaQuery.tablet]: {
-      position: "static",
-      width: "auto",
-      height: "auto",
-      margin: 0,
-      overflow: "visible",
-      clip: "auto",
+export const name = style([
+  visuallyHidden,
+  {
+    "@media": {
+      [mediaQuery.tablet]: {
+        position: "static",
+        width: "auto",
+        height: "auto",
+        margin: 0,
+        overflow: "visible",
+        clip: "auto",
+      },
     },
   },
-});
+]);
