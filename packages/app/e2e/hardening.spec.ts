@@ -82,6 +82,30 @@ test("addresses with malformed percent-encoding answer 4xx with a message, never
   expect(figures["/en/%FF"]).toBe(400);
 });
 
+test("a page posted a form body that cannot be read answers 400 with a message, never 500", async ({
+  request,
+  baseURL,
+}) => {
+  // What a form without script would post, cut off: Next answered it with a bare 500.
+  for (const path of ["/en", "/en/contact", "/de/products/crimping/gamma-263"]) {
+    const response = await request.post(path, {
+      headers: { "content-type": "multipart/form-data; boundary=x", origin: baseURL! },
+      data: "--x\r\nContent-Disposition: form-data; name=",
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(400);
+    expect(await response.text(), path).toContain("could not be read");
+  }
+  // A whole form passes on to Next (which answers this one, naming no action, itself).
+  const whole = await request.post("/en/contact", {
+    headers: { origin: baseURL! },
+    multipart: { name: "Ada" },
+    maxRedirects: 0,
+  });
+  expect(whole.status()).toBeLessThan(500);
+  expect(await whole.text()).not.toContain("could not be read");
+});
+
 test("200 wrong preview passwords: limited after the configured 10 with 429 and Retry-After", async ({
   request,
   baseURL,

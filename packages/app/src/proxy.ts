@@ -4,7 +4,11 @@ import { sessionCookieName } from "./auth/cookies";
 import { appConfig } from "./config";
 import { requestCacheMode, revalidateThroughEndpoint } from "./data/cacheControl";
 import { pageAt, proxyRoutingData, proxySystemRedirects, type RoutingData } from "./data/routing";
-import { hasMalformedEncoding, malformedPathResponse } from "./http/malformedPath";
+import {
+  hasMalformedEncoding,
+  hasUnreadableFormBody,
+  malformedRequestResponse,
+} from "./http/malformedRequest";
 import { styleGuideRedirect } from "./http/styleGuideRedirect";
 import { previewGateStep } from "./routing/previewGateStep";
 import {
@@ -34,9 +38,11 @@ const ROUTE_HANDLER_PATH = /^\/(api|file)\//;
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (hasMalformedEncoding(pathname))
-    return withPageHeaders(request, malformedPathResponse(), null);
+    return withPageHeaders(request, malformedRequestResponse("path"), null);
   // Route handlers pass here only for that check (see the matcher): their headers are next.config's.
   if (ROUTE_HANDLER_PATH.test(pathname)) return NextResponse.next();
+  if (await hasUnreadableFormBody(request))
+    return withPageHeaders(request, malformedRequestResponse("form"), null);
   const styleGuide = styleGuideRedirect(request.nextUrl.pathname);
   if (styleGuide) {
     const redirect = NextResponse.redirect(new URL(styleGuide, request.url), 307);

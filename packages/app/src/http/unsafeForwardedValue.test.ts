@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasMalformedEncoding } from "./malformedPath";
+import { hasMalformedEncoding } from "./malformedRequest";
 import { unsafeForwardedValue } from "./unsafeForwardedValue";
 
 describe("unsafeForwardedValue", () => {
