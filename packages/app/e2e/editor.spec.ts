@@ -90,7 +90,10 @@ test("the gate: empty, wrong, rate-limited, then the right password and its cook
   });
   expect(await check.json()).toEqual({ success: true });
 
-  await page.getByRole("button", { name: "Sign out of the editor area" }).click();
+  // The area's header: the group's logo back to the site, and the sign-out.
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "WIRE Group" })).toHaveAttribute("href", "/en");
+  await banner.getByRole("button", { name: "Sign out of the editor area" }).click();
   await expect(page.getByText("You have signed out of the editor area.")).toBeVisible();
   expect((await context.cookies()).some((c) => c.name === "uapp_editor")).toBe(false);
 });

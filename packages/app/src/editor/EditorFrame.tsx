@@ -1,10 +1,14 @@
-import { Button, FlashMessage, Link, PortalShell } from "@wire/design-system";
+import { BrandLogo, Button, FlashMessage, Header, Link, PortalShell } from "@wire/design-system";
 import type { ReactNode } from "react";
+import { appConfig } from "../config";
 import type { Translator } from "../i18n/serverTranslator";
 import { editorLogoutAction } from "./editorActions";
 import { editorHref } from "./editorHref";
 
-/** An editor page in the portal's shell: the pages list as its navigation, and a sign-out. */
+/**
+ * An editor page under the editor area's header (the group's logo, leading to the site, and
+ * the sign-out), in the portal's shell with the pages list as its navigation.
+ */
 export function EditorFrame({
   locale,
   t,
@@ -19,27 +23,37 @@ export function EditorFrame({
   children: ReactNode;
 }) {
   return (
-    <PortalShell
-      navigationLabel={t("editor.navigation")}
-      navigation={[
-        { id: "pages", title: t("editor.pages"), href: editorHref(locale), icon: "home" },
-      ]}
-      currentId="pages"
-      title={title}
-      top={
-        <>
+    <>
+      <Header
+        logo={<BrandLogo href={`/${locale}`} name={appConfig().COMPANY_NAME} />}
+        navigation={[]}
+        labels={{
+          navigation: t("header.mainNavigation"),
+          openMenu: t("header.openMenu"),
+          closeMenu: t("header.closeMenu"),
+          search: t("search.fieldLabel"),
+        }}
+        actions={
           <form action={editorLogoutAction}>
             <input type="hidden" name="locale" value={locale} />
             <Button type="submit" variant="secondary">
               {t("editor.logout")}
             </Button>
           </form>
-          {top}
-        </>
-      }
-    >
-      {children}
-    </PortalShell>
+        }
+      />
+      <PortalShell
+        navigationLabel={t("editor.navigation")}
+        navigation={[
+          { id: "pages", title: t("editor.pages"), href: editorHref(locale), icon: "home" },
+        ]}
+        currentId="pages"
+        title={title}
+        top={top}
+      >
+        {children}
+      </PortalShell>
+    </>
   );
 }
 

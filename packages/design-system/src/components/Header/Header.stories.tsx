@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen } from "storybook/test";
 import { BrandLogo } from "../BrandLogo/BrandLogo";
+import { Button } from "../Button/Button";
 import { NotificationBell } from "../NotificationBell/NotificationBell";
 import { Header, type HeaderProps } from "./Header";
 
@@ -112,5 +113,16 @@ export const Portal: Story = {
         items={[]}
       />
     ),
+  },
+};
+/** A tool's header, such as the editor area's: the logo and the tool's own actions, no navigation or menu. */
+export const Tool: Story = {
+  args: {
+    navigation: [],
+    cart: undefined,
+    userMenu: undefined,
+    languages: undefined,
+    onSearch: undefined,
+    actions: <Button variant="secondary">Sign out of the editor area</Button>,
   },
 };

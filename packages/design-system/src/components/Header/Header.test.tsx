@@ -3,7 +3,7 @@ import { page, userEvent } from "vitest/browser";
 import { axeViolations } from "../../test/axe";
 import { renderThemed } from "../../test/render";
 import { Header } from "./Header";
-import { headerArgs } from "./Header.stories";
+import { headerArgs, Tool } from "./Header.stories";
 
 describe("Header", () => {
   it("opens a mega menu as a disclosure and closes it with Escape", async () => {
@@ -32,6 +32,21 @@ describe("Header", () => {
     await expect.element(screen.getByRole("link", { name: "Panel benders" })).toBeVisible();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
     expect(await axeViolations(screen.container)).toEqual([]);
+    await page.viewport(1024, 768);
+  });
+
+  it("without navigation (a tool's header) has no empty navigation landmark and no menu button", async () => {
+    for (const width of [320, 1280]) {
+      await page.viewport(width, 800);
+      const screen = await renderThemed(<Header {...headerArgs} {...Tool.args} />);
+      expect(screen.container.querySelector("nav")).toBeNull();
+      expect(screen.container.querySelectorAll("button")).toHaveLength(1);
+      await expect
+        .element(screen.getByRole("button", { name: "Sign out of the editor area" }))
+        .toBeVisible();
+      expect(await axeViolations(screen.container)).toEqual([]);
+      screen.unmount();
+    }
     await page.viewport(1024, 768);
   });
 

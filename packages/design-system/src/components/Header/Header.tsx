@@ -86,6 +86,9 @@ export function Header({
   const rootRef = useRef<HTMLElement>(null);
   const baseId = useId();
   const open = navigation.find((item) => item.id === openId);
+  // A header without navigation (a tool's, such as the editor area's) has no menu panel to open
+  // unless the languages move into it on small screens.
+  const hasMenuPanel = navigation.length > 0 || !!languages;
 
   useEffect(() => {
     if (!openId && !mobileOpen) return;
@@ -111,36 +114,38 @@ export function Header({
     <header ref={rootRef} className={styles.root}>
       <div className={styles.bar}>
         <div className={styles.logo}>{logo}</div>
-        <nav aria-label={labels.navigation} className={styles.nav}>
-          <ul className={styles.navList}>
-            {navigation.map((item) => (
-              <li key={item.id}>
-                {item.columns || item.teaser ? (
-                  <button
-                    type="button"
-                    id={`${baseId}-${item.id}-button`}
-                    className={styles.navButton}
-                    aria-expanded={openId === item.id}
-                    aria-controls={`${baseId}-${item.id}-panel`}
-                    onClick={() => setOpenId(openId === item.id ? null : item.id)}
-                  >
-                    {item.title}
-                    <Icon name={openId === item.id ? "chevronUp" : "chevronDown"} size={16} />
-                  </button>
-                ) : item.href ? (
-                  <Link href={item.href} tone="neutral" standalone className={styles.navButton}>
-                    {item.title}
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          {open ? (
-            <div id={`${baseId}-${open.id}-panel`} className={styles.panel}>
-              <MegaMenuContent item={open} />
-            </div>
-          ) : null}
-        </nav>
+        {navigation.length > 0 ? (
+          <nav aria-label={labels.navigation} className={styles.nav}>
+            <ul className={styles.navList}>
+              {navigation.map((item) => (
+                <li key={item.id}>
+                  {item.columns || item.teaser ? (
+                    <button
+                      type="button"
+                      id={`${baseId}-${item.id}-button`}
+                      className={styles.navButton}
+                      aria-expanded={openId === item.id}
+                      aria-controls={`${baseId}-${item.id}-panel`}
+                      onClick={() => setOpenId(openId === item.id ? null : item.id)}
+                    >
+                      {item.title}
+                      <Icon name={openId === item.id ? "chevronUp" : "chevronDown"} size={16} />
+                    </button>
+                  ) : item.href ? (
+                    <Link href={item.href} tone="neutral" standalone className={styles.navButton}>
+                      {item.title}
+                    </Link>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            {open ? (
+              <div id={`${baseId}-${open.id}-panel`} className={styles.panel}>
+                <MegaMenuContent item={open} />
+              </div>
+            ) : null}
+          </nav>
+        ) : null}
         <div className={styles.actions}>
           {onSearch ? <IconButton icon="search" label={labels.search} onPress={onSearch} /> : null}
           {languages ? (
@@ -186,14 +191,16 @@ export function Header({
               ) : null}
             </Link>
           ) : null}
-          <IconButton
-            icon={mobileOpen ? "close" : "menu"}
-            label={mobileOpen ? labels.closeMenu : labels.openMenu}
-            aria-expanded={mobileOpen}
-            aria-controls={`${baseId}-mobile`}
-            onPress={() => setMobileOpen(!mobileOpen)}
-            className={styles.mobileOnly}
-          />
+          {hasMenuPanel ? (
+            <IconButton
+              icon={mobileOpen ? "close" : "menu"}
+              label={mobileOpen ? labels.closeMenu : labels.openMenu}
+              aria-expanded={mobileOpen}
+              aria-controls={`${baseId}-mobile`}
+              onPress={() => setMobileOpen(!mobileOpen)}
+              className={styles.mobileOnly}
+            />
+          ) : null}
         </div>
       </div>
       {mobileOpen ? (

@@ -25,3 +25,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** With the keyboard's focus (or the pointer) on a tab, its label slides out of the edge. */
+export const Focused: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.tab();
+  },
+};

@@ -20,7 +20,10 @@ export interface SideButtonsProps {
   buttons: readonly SideButton[];
 }
 
-/** Buttons fixed to the screen edge that open the page overlays (contact panel, compare basket, news). */
+/**
+ * Buttons fixed to the screen edge that open the page overlays (contact panel, compare basket,
+ * news): icon tabs whose labels slide out on hover or keyboard focus, each count always shown.
+ */
 export function SideButtons({ label, buttons }: SideButtonsProps) {
   return (
     <ul className={styles.root} aria-label={label}>
@@ -29,13 +32,14 @@ export function SideButtons({ label, buttons }: SideButtonsProps) {
           <Button
             className={styles.button}
             onPress={button.onPress}
-            aria-label={button.count ? `${button.label} (${button.count})` : button.label}
+            aria-label={button.count ? `${button.label} ${button.count}` : button.label}
             icon={<Icon name={button.icon} />}
           >
-            <span className={styles.label}>
-              {button.label}
-              {button.count ? ` (${button.count})` : ""}
-            </span>
+            <span className={styles.label}>{button.label}</span>
+            {button.count ? (
+              // The space, not drawn at a box's start, makes the text "Compare 2", as the name.
+              <span className={styles.count}> {button.count}</span>
+            ) : null}
           </Button>
         </li>
       ))}
