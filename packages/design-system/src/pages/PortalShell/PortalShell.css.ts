@@ -61,6 +61,9 @@ export const navLink = style({
 
 export const main = style({
   display: "grid",
+  // One column as wide as the screen allows: with an auto track, content wider than a phone
+  // (a row of tabs that scrolls itself, a wide table) widened the column and the whole page.
+  gridTemplateColumns: "minmax(0, 1fr)",
   alignContent: "start",
   gap: vars.space.large,
   padding: vars.space.medium,

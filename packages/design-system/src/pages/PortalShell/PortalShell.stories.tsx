@@ -30,6 +30,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Dashboard: Story = {};
+/** On a phone the navigation is one scrolling row above the page. */
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  globals: { viewport: { value: "mobile1" } },
+  parameters: { viewport: { defaultViewport: "mobile1" } },
 };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { page } from "vitest/browser";
+import { Tabs } from "../../components/Tabs/Tabs";
 import { axeViolations } from "../../test/axe";
 import { renderThemed } from "../../test/render";
 import { PortalShell } from "./PortalShell";
@@ -23,5 +25,31 @@ describe("PortalShell", () => {
       .toHaveAttribute("aria-current", "page");
     await expect.element(screen.getByRole("main")).toBeVisible();
     expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
+  it("keeps a phone's page as wide as the screen when content is wider (tabs that scroll themselves)", async () => {
+    await page.viewport(390, 800);
+    const labels = [
+      "Spare and wear parts",
+      "Knowledge hub",
+      "Software",
+      "Parts finder",
+      "Parts list",
+      "Order parts",
+    ];
+    const screen = await renderThemed(
+      <PortalShell navigationLabel="Portal" title="Alpha 530" navigation={[]}>
+        <Tabs
+          label="Sections"
+          items={labels.map((label) => ({ id: label, label, content: <p>{label}</p> }))}
+        />
+      </PortalShell>,
+    );
+    const heading = screen.getByRole("heading", { name: "Alpha 530" }).element();
+    expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const tabs = screen.getByRole("tablist").element();
+    expect(tabs.scrollWidth).toBeGreaterThan(tabs.clientWidth);
+    await page.viewport(1024, 768);
   });
 });
