@@ -16,7 +16,16 @@ globalStyle("html", {
     },
   },
 });
-globalStyle("body", { "@layer": { [reset]: { margin: 0, minWidth: 320 } } });
+// A word longer than its line (a URL, an article number) breaks instead of running out of it.
+globalStyle("body", {
+  "@layer": { [reset]: { margin: 0, minWidth: 320, overflowWrap: "break-word" } },
+});
+// German compounds in a large heading ("Datenschutzerklärung", "Hochspannungsprüfgeräte") are
+// wider than a phone: hyphenated where the browser knows the page's language, else broken, and
+// never widening the layout (`anywhere` also lowers the heading's minimum width).
+globalStyle("h1, h2, h3, h4, h5, h6", {
+  "@layer": { [reset]: { overflowWrap: "anywhere", hyphens: "auto" } },
+});
 globalStyle("h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol", {
   "@layer": { [reset]: { margin: 0 } },
 });

@@ -29,4 +29,20 @@ describe("Hero", () => {
     expect(await axeViolations(screen.container)).toEqual([]);
     await page.viewport(1024, 768);
   });
+
+  it("fits a German compound at 390 px: the heading breaks, the page does not widen", async () => {
+    await page.viewport(390, 800);
+    const screen = await renderThemed(
+      <div lang="de">
+        <Hero
+          title="Hochspannungsprüfgeräte"
+          text="Datenschutzerklärung und Nutzungsbedingungen."
+        />
+      </div>,
+    );
+    const heading = screen.getByRole("heading", { level: 1 }).element();
+    expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await page.viewport(1024, 768);
+  });
 });
