@@ -49,7 +49,7 @@ export const badge = style({
   fontWeight: vars.typography.fontWeight.strong,
 });
 
-export const title = style({ ...heading("standard"), overflowWrap: "break-word" });
+export const title = style(heading("standard"));
 
 /** The title link covers the whole item, so the item is one click target. */
 export const link = style(stretchedLink);

@@ -6,7 +6,7 @@ const headingBase = style({
   fontFamily: vars.typography.fontFamily.heading,
   fontWeight: vars.typography.fontWeight.strong,
   color: vars.color.text,
-  overflowWrap: "break-word",
+  // Long words break as the reset has it for every heading (hyphenated where it can).
 });
 
 /** Heading sizes step up from mobile to tablet. */

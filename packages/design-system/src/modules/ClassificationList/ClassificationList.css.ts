@@ -27,7 +27,7 @@ export const image = style({
 
 export const body = style({ display: "grid", gap: vars.space.xxsmall, minWidth: 0, flex: 1 });
 
-export const name = style({ ...heading("standard"), overflowWrap: "break-word" });
+export const name = style(heading("standard"));
 
 export const link = style(stretchedLink);
 

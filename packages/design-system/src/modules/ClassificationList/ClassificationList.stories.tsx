@@ -40,5 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const WithImages: Story = {};
 export const WithoutTitle: Story = { args: { title: undefined } };
 export const NarrowScreen: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  // A phone's viewport: the cards' layout follows the screen, not the frame around them.
+  globals: { viewport: { value: "mobile1" } },
+  parameters: { viewport: { defaultViewport: "mobile1" } },
 };

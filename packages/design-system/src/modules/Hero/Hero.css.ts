@@ -4,6 +4,8 @@ import { vars } from "../../themes/vars.css";
 
 export const root = style({
   display: "grid",
+  // As wide as the page allows: an auto column grew with a long word in the text.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.large,
   alignItems: "center",
   maxWidth: vars.contentWidth.large,
@@ -25,7 +27,12 @@ export const inverted = style({
   "@media": { [mediaQuery.tablet]: { paddingInline: vars.space.xlarge } },
 });
 
-export const content = style({ display: "grid", gap: vars.space.medium, justifyItems: "start" });
+export const content = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.medium,
+  justifyItems: "start",
+});
 
 export const title = style({
   margin: 0,
@@ -45,6 +52,8 @@ export const overlineInverted = style({ color: "inherit" });
 
 export const text = style({
   margin: 0,
+  // Items start at their own width, which a long word made wider than the column.
+  maxWidth: "100%",
   fontSize: vars.typography.fontSize.large,
   lineHeight: vars.typography.lineHeight.large,
 });

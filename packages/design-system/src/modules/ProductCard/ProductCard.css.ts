@@ -46,7 +46,7 @@ export const body = style({
 
 export const brand = style({ margin: 0, ...overline });
 
-export const name = style({ ...heading("large"), overflowWrap: "break-word" });
+export const name = style(heading("large"));
 
 /** The name link covers the whole card; the compare toggle sits above it. */
 export const link = style(stretchedLink);
