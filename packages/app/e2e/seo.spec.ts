@@ -46,6 +46,22 @@ test("a page names its canonical URL, its language versions and Open Graph data"
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
 });
 
+test("catalogue pages describe themselves to search engines with their hero's text", async ({
+  request,
+}) => {
+  for (const [path, text] of [
+    ["/en/products/crimping", "Crimping machines, presses and applicators"],
+    ["/en/products/capabilities/crimp-force-monitoring", "force curve compared with its reference"],
+    ["/de/products/crimping/gamma-263", ""],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+    expect(description, path).toBeTruthy();
+    expect(description, path).toContain(text);
+    expect(html, path).toContain(`<meta property="og:description" content="${description}"`);
+  }
+});
+
 test("a page names the group's icon, and the browser's default favicon request finds it", async ({
   page,
   request,

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { appConfig } from "../config";
 import type { Translator } from "../i18n/serverTranslator";
 import { pagePath } from "./alternates";
-import { catalogueTitle } from "./catalogue/CatalogueBody";
+import { catalogueDescription, catalogueTitle } from "./catalogue/CatalogueBody";
 import type { SitePageContext } from "./findSitePage";
 import { ERROR_PAGE_SLUG } from "./PageBody";
 
@@ -28,9 +28,10 @@ export function pageMetadata(loaded: SitePageContext, t: Translator): Metadata {
   const config = appConfig();
   const url = (urlCode: string) => `${config.APP_URL}${pagePath(urlCode, site.slug, segments)}`;
   const title = shownTitle(loaded, t);
+  // A CMS page's own description, else (a catalogue page, or a CMS page over one without its own)
+  // the catalogue's text: 185 of the first 300 sitemap addresses had none.
   const description =
-    page?.description ??
-    (catalogue?.kind === "product" ? catalogue.product.shortDescription : undefined);
+    page?.description || (catalogue ? catalogueDescription(catalogue) : undefined);
   // A CMS page names its languages; a catalogue page exists in every international one.
   const languages = offered.filter((l) =>
     page ? page.languages.includes(l.language) : l.isInternational,

@@ -92,6 +92,22 @@ export function catalogueTitle(view: Exclude<CatalogueView, { kind: "hidden" }>)
       : view.capability.name;
 }
 
+/**
+ * A catalogue page's description for search engines and link previews: the text its hero shows
+ * (a product's short description, a classification's or capability's description), if any.
+ */
+export function catalogueDescription(
+  view: Exclude<CatalogueView, { kind: "hidden" }>,
+): string | undefined {
+  const text =
+    view.kind === "classification"
+      ? view.classification.description
+      : view.kind === "product"
+        ? view.product.shortDescription
+        : view.capability.description;
+  return text || undefined;
+}
+
 /** A classification's children and products; also appended under a CMS page at the same path. */
 export function ClassificationListing({
   view,
@@ -207,7 +223,8 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
             id: c.id,
             name: c.name,
             href: `${ctx.base}/products/${CAPABILITY_SEGMENT}/${c.slug}`,
-            image: { src: c.imageUrl, alt: c.name },
+            // The card's link names it; the same words as the image's alt were read twice.
+            image: c.imageUrl ? { src: c.imageUrl, alt: "" } : undefined,
           }))}
         />
       ) : null}
