@@ -46,13 +46,15 @@ test("a page names its canonical URL, its language versions and Open Graph data"
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
 });
 
-test("catalogue pages describe themselves to search engines with their hero's text", async ({
+test("pages without a description of their own describe themselves with what they say first", async ({
   request,
 }) => {
   for (const [path, text] of [
     ["/en/products/crimping", "Crimping machines, presses and applicators"],
     ["/en/products/capabilities/crimp-force-monitoring", "force curve compared with its reference"],
     ["/de/products/crimping/gamma-263", ""],
+    // A CMS page whose description is empty in the content: its first text.
+    ["/en/company/about", "The WIRE Group develops and builds machines"],
   ] as const) {
     const html = await (await request.get(path)).text();
     const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
