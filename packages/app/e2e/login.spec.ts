@@ -41,6 +41,19 @@ test("after the site's session ended, login returns to the page asked for, query
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My tickets");
 });
 
+test("the sign-in page is titled in the page's language and kept out of search engines", async ({
+  request,
+}) => {
+  for (const [locale, title] of [
+    ["en", "Log in | WIRE Group"],
+    ["de", "Anmelden | WIRE Group"],
+  ]) {
+    const html = await (await request.get(`/${locale}/sign-in`, { maxRedirects: 0 })).text();
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  }
+});
+
 test("a tampered state on the callback shows State mismatch on the identity error page", async ({
   page,
 }) => {

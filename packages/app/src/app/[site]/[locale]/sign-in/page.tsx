@@ -13,10 +13,14 @@ interface Props {
   searchParams: Promise<{ returnTo?: string }>;
 }
 
-export const metadata: Metadata = {
-  title: `Sign in | ${appConfig().COMPANY_NAME}`,
-  robots: "noindex",
-};
+/** Titled in the page's language ("Anmelden" on /de), never indexed. */
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const t = serverTranslator(languageOf((await params).locale) ?? "en");
+  return {
+    title: `${t("header.userMenu.login")} | ${appConfig().COMPANY_NAME}`,
+    robots: "noindex",
+  };
+}
 
 /** Where protected pages send a visitor without a session; signed-in visitors go straight on. */
 export default async function SignInPage({ params, searchParams }: Props) {
