@@ -41,14 +41,15 @@ test("after the site's session ended, login returns to the page asked for, query
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My tickets");
 });
 
-test("the sign-in page is titled in the page's language and kept out of search engines", async ({
+test("the sign-in and sign-in error pages are titled in the page's language, never indexed", async ({
   request,
 }) => {
-  for (const [locale, title] of [
-    ["en", "Log in | WIRE Group"],
-    ["de", "Anmelden | WIRE Group"],
+  for (const [path, title] of [
+    ["/en/sign-in", "Log in | WIRE Group"],
+    ["/de/sign-in", "Anmelden | WIRE Group"],
+    ["/de/identity-error?error=access_denied", "Anmeldung fehlgeschlagen | WIRE Group"],
   ]) {
-    const html = await (await request.get(`/${locale}/sign-in`, { maxRedirects: 0 })).text();
+    const html = await (await request.get(path, { maxRedirects: 0 })).text();
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   }

@@ -14,10 +14,11 @@ interface Props {
 const first = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) ?? "";
 
-export const metadata: Metadata = {
-  title: `Sign-in error | ${appConfig().COMPANY_NAME}`,
-  robots: "noindex",
-};
+/** Titled in the page's language, never indexed. */
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const t = serverTranslator(languageOf((await params).locale) ?? "en");
+  return { title: `${t("auth.errorTitle")} | ${appConfig().COMPANY_NAME}`, robots: "noindex" };
+}
 
 /** The identity error page: what went wrong at login, with the technical details (spec section 8). */
 export default async function IdentityErrorPage({ params, searchParams }: Props) {
