@@ -48,7 +48,7 @@ test("the sign-in and sign-in error pages are titled in the page's language, nev
     ["/en/sign-in", "Log in | WIRE Group"],
     ["/de/sign-in", "Anmelden | WIRE Group"],
     ["/de/identity-error?error=access_denied", "Anmeldung fehlgeschlagen | WIRE Group"],
-  ]) {
+  ] as const) {
     const html = await (await request.get(path, { maxRedirects: 0 })).text();
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
