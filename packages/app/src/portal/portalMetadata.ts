@@ -3,7 +3,10 @@ import { appConfig } from "../config";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
 
-/** A portal page's title ("Service tickets | WIRE"); portal pages are never indexed. */
+/**
+ * A portal page's title ("Service tickets | WIRE"), in the page's language; portal pages, and the
+ * sign-in pages that lead to them, are never indexed.
+ */
 export function portalMetadata(
   locale: string,
   titleKey: string,

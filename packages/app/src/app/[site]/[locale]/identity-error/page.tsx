@@ -5,6 +5,7 @@ import { safeReturnPath } from "../../../../auth/returnPath";
 import { appConfig } from "../../../../config";
 import { languageOf } from "../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../i18n/serverTranslator";
+import { portalMetadata } from "../../../../portal/portalMetadata";
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -16,8 +17,7 @@ const first = (value: string | string[] | undefined) =>
 
 /** Titled in the page's language, never indexed. */
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const t = serverTranslator(languageOf((await params).locale) ?? "en");
-  return { title: `${t("auth.errorTitle")} | ${appConfig().COMPANY_NAME}`, robots: "noindex" };
+  return portalMetadata((await params).locale, "auth.errorTitle");
 }
 
 /** The identity error page: what went wrong at login, with the technical details (spec section 8). */

@@ -7,6 +7,7 @@ import { SignInGate } from "../../../../components/SignInGate";
 import { appConfig } from "../../../../config";
 import { languageOf } from "../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../i18n/serverTranslator";
+import { portalMetadata } from "../../../../portal/portalMetadata";
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -15,11 +16,7 @@ interface Props {
 
 /** Titled in the page's language ("Anmelden" on /de), never indexed. */
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const t = serverTranslator(languageOf((await params).locale) ?? "en");
-  return {
-    title: `${t("header.userMenu.login")} | ${appConfig().COMPANY_NAME}`,
-    robots: "noindex",
-  };
+  return portalMetadata((await params).locale, "header.userMenu.login");
 }
 
 /** Where protected pages send a visitor without a session; signed-in visitors go straight on. */
