@@ -121,6 +121,17 @@ export const getNewsFeed = cachedGetter(
     contentClient(language).getNewsFeed(after),
 );
 
+/**
+ * Starts what every public page's frame reads (the navigation and the news feed's first page)
+ * beside the page's own look-up, so an uncached render waits for one round of calls, not two.
+ * React's request cache hands the frame the same promises; their failures are the frame's to
+ * handle (it renders without them), so here they are only kept from being unhandled.
+ */
+export function preloadSiteChrome(mode: CacheMode, language: string, siteId: string): void {
+  void siteNavigation(mode, language, siteId);
+  getNewsFeed(mode, language, null).catch(() => undefined);
+}
+
 /** The system redirects whose previous URL is this path. */
 export const getSystemRedirects = cachedGetter(
   "redirects",

@@ -55,7 +55,14 @@ const NO_NAVIGATION: Pick<SiteNavigation, "headerNavigation" | "footerNavigation
 const chromeData = cache(
   async (mode: CacheMode, site: Site, language: string, urlCode: string, country: string) => {
     const href = (url: string | null) => (url ? siteHref(url, urlCode, site.slug) : undefined);
-    const navigation = await siteNavigation(mode, language, site.id);
+    // Both were started beside the page's look-up (`preloadSiteChrome`); neither waits for the other.
+    const [navigation, news] = await Promise.all([
+      siteNavigation(mode, language, site.id),
+      getNewsFeed(mode, language, null).catch((error: Error) => {
+        logger.error(`[news-feed] ${error.message}`);
+        return { items: [] };
+      }),
+    ]);
     const header = navigation?.headerNavigation ?? NO_NAVIGATION.headerNavigation;
     const footer = navigation?.footerNavigation ?? NO_NAVIGATION.footerNavigation;
     const top = visibleNavigationItems(header.topItems, country, warn) as NavigationItem[];
@@ -94,10 +101,6 @@ const chromeData = cache(
         : {}),
     }));
     // The news button counts the unread among the newest items; the panel loads them when opened.
-    const news = await getNewsFeed(mode, language, null).catch((error: Error) => {
-      logger.error(`[news-feed] ${error.message}`);
-      return { items: [] };
-    });
     return { header, footer, headerItems, newsIds: news.items.map((item) => item.id) };
   },
 );

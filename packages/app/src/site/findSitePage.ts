@@ -8,7 +8,7 @@ import {
 } from "@wire/domain";
 import type { Page, Site } from "@wire/graphql";
 import { type CacheMode, cacheMode } from "../data/cache";
-import { getPage, getPageById, siteNavigation } from "../data/content";
+import { getPage, getPageById, preloadSiteChrome, siteNavigation } from "../data/content";
 import { siteFrameData } from "../data/routing";
 import { logger } from "../http/logger";
 import { pagePath } from "./alternates";
@@ -84,6 +84,7 @@ export async function findSitePage(params: SitePageParams): Promise<SitePageCont
   const contactsRoute = storyContactsRoute(segments);
   const pageSegments = contactsRoute?.pageSegments ?? segments;
   const catalogueRoute = isCatalogueRoute(segments) && !context.direct;
+  preloadSiteChrome(mode, language, site.id);
   const [found, catalogue] = await Promise.all([
     findPage(mode, site, locale, pageSegments, context.direct),
     catalogueRoute ? resolveCatalogue(mode, language, locale.country, segments) : null,
