@@ -285,13 +285,6 @@ export interface Page extends PageSummary {
   isLanguageUnavailable: boolean;
   theme: string;
   translationSourceLanguage: string;
-  translationTargetLanguages: {
-    id: string;
-    language: string;
-    translationState: string;
-    exportedAt: string | null;
-    importedAt: string | null;
-  }[];
   isPublished: boolean;
   protection: "NONE" | "PASSWORD" | "CIAM_ROLE";
   /** Countries of a per-country home page; empty for a universal one. */

@@ -71,7 +71,6 @@ describe("content client", () => {
         isLanguageUnavailable: false,
         theme: "Default",
         translationSourceLanguage: "en",
-        translationTargetLanguages: [],
         isPublished: true,
         protection: "NONE",
         countries: [],

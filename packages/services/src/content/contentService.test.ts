@@ -304,6 +304,49 @@ describe("content service", () => {
     ).toEqual([["US"], []]);
   });
 
+  it("gives every site its own navigation's themes, read together for the whole list", async () => {
+    const { sites } = await gql(
+      `{ sites(stage: PUBLISHED) { id headerNavigation { theme } footerNavigation { theme } } }`,
+    );
+    expect(sites.length).toBeGreaterThan(1);
+    for (const site of sites) {
+      const { navigation } = await gql(
+        `query($id: ID!) { navigation(siteId: $id) { headerNavigation { theme } footerNavigation { theme } } }`,
+        "en",
+        { id: site.id },
+      );
+      expect({ id: site.id, ...navigation }).toEqual(site);
+    }
+  });
+
+  it("answers a page's translation targets only when asked, each page its own", async () => {
+    const { pages } = await gql(
+      `{ pages(where: { kind: System }) { id translationTargetLanguages { language } } }`,
+    );
+    const stored = await database.db
+      .select({ pageId: t.translationTargets.pageId, language: t.translationTargets.language })
+      .from(t.translationTargets)
+      .where(
+        inArray(
+          t.translationTargets.pageId,
+          pages.map((p: { id: string }) => p.id),
+        ),
+      );
+    expect(pages.length).toBeGreaterThan(1);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const languages = page.translationTargetLanguages.map(
+        (l: { language: string }) => l.language,
+      );
+      expect(languages).toEqual(
+        stored
+          .filter((row) => row.pageId === page.id)
+          .map((row) => row.language)
+          .sort(),
+      );
+    }
+  });
+
   it("serves each site's default language (issue 18)", async () => {
     const { sites } = await gql(`{ sites(stage: PUBLISHED) { id dropLanguages defaultLanguage } }`);
     expect(sites).toContainEqual({

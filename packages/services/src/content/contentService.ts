@@ -10,7 +10,12 @@ import { type ContentContext, type ContentSource, clampFirst } from "./contentCo
 import { localeChain } from "./localeChain";
 import { loadNavigation, loadPageTitle } from "./navigation";
 import { newsFeedConnection } from "./newsFeed";
-import { PAGE_ORDERINGS, pageBranch, pagesWithContent } from "./pageContent";
+import {
+  PAGE_ORDERINGS,
+  pageBranch,
+  pagesWithContent,
+  pageTranslationTargets,
+} from "./pageContent";
 import { pickText, resolveJson } from "./resolveJson";
 
 /** The refusal of a DRAFT read without the preview token. */
@@ -146,6 +151,7 @@ export function createContentService(
     },
     Page: {
       branch: (page, _, ctx) => pageBranch(source, page, ctx),
+      translationTargetLanguages: (page, _, ctx) => pageTranslationTargets(source, page.id, ctx),
     },
     NavigationPage: {
       title: async (page, _, ctx) =>

@@ -69,7 +69,11 @@ function toNavItem(raw: Resolved<StoredNavItem>, stage: Stage): NavItem {
   };
 }
 
-/** A site's navigation in a stage, in the request's locales; loaded once per request. */
+/**
+ * A site's navigation in a stage, in the request's locales; loaded once per request. The sites a
+ * request's resolvers ask for in one tick are read in one query (`SystemData` asks every site for
+ * its header's and footer's theme: one query per site was a third of an uncached page's queries).
+ */
 export function loadNavigation(
   source: ContentSource,
   siteId: string,
@@ -77,10 +81,11 @@ export function loadNavigation(
   ctx: ContentContext,
 ): Promise<Navigation | null> {
   return memo(ctx, `nav:${siteId}:${stage}`, async () => {
-    const [row] = await source.db
-      .select()
-      .from(t.navigations)
-      .where(and(eq(t.navigations.siteId, siteId), eq(t.navigations.stage, stage)));
+    const row = await memo(
+      ctx,
+      `nav-rows:${stage}`,
+      () => new DataLoader((ids: readonly string[]) => navigationRows(source, stage, ids)),
+    ).load(siteId);
     if (!row) return null;
     const { chain } = localeChain(ctx.locales);
     const header = resolveJson(row.header, chain, source.origin);
@@ -100,6 +105,14 @@ export function loadNavigation(
       },
     };
   });
+}
+
+async function navigationRows(source: ContentSource, stage: Stage, siteIds: readonly string[]) {
+  const rows = await source.db
+    .select()
+    .from(t.navigations)
+    .where(and(eq(t.navigations.stage, stage), inArray(t.navigations.siteId, [...siteIds])));
+  return siteIds.map((id) => rows.find((row) => row.siteId === id) ?? null);
 }
 
 /**

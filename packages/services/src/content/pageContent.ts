@@ -1,6 +1,7 @@
+import DataLoader from "dataloader";
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import * as t from "../db/schema";
-import type { ContentContext, ContentSource, Stage } from "./contentContext";
+import { type ContentContext, type ContentSource, memo, type Stage } from "./contentContext";
 import { localeChain, pickLocalization } from "./localeChain";
 import { findBranch, lastSegment, loadNavigation } from "./navigation";
 import { type Resolved, resolveJson } from "./resolveJson";
@@ -25,8 +26,9 @@ export const PAGE_ORDERINGS = {
 
 /**
  * A page in the request's locale as `Page`'s resolvers receive it: every field
- * of the API but `branch`, which is resolved from the navigation only when
- * asked for, plus the stage it was read in.
+ * of the API but `branch` and `translationTargetLanguages`, which are resolved
+ * only when asked for (the public site asks for neither), plus the stage it
+ * was read in.
  */
 export interface PageModel {
   id: string;
@@ -45,8 +47,6 @@ export interface PageModel {
   contentLanguage: string;
   theme: string;
   translationSourceLanguage: string;
-  /** From the `translation_targets` table: the jobs belong to the page, not to a stage. */
-  translationTargetLanguages: TranslationTarget[];
   isPublished: boolean;
   protection: PageRow["protection"];
   countries: string[];
@@ -75,7 +75,7 @@ export async function pagesWithContent(
   if (rows.length === 0) return [];
   const stage = rows[0]!.stage;
   const ids = [...new Set(rows.map((r) => r.id))];
-  const [localizations, published, targets] = await Promise.all([
+  const [localizations, published] = await Promise.all([
     source.db
       .select()
       .from(t.pageLocalizations)
@@ -86,7 +86,6 @@ export async function pagesWithContent(
           .select({ id: t.pages.id })
           .from(t.pages)
           .where(and(inArray(t.pages.id, ids), eq(t.pages.stage, "PUBLISHED"))),
-    loadTranslationTargets(source.db, ids),
   ]);
   const publishedIds = new Set(published.map((p) => p.id));
   const { chain } = localeChain(ctx.locales);
@@ -120,7 +119,6 @@ export async function pagesWithContent(
       contentLanguage: picked.row.locale,
       theme: page.theme,
       translationSourceLanguage: page.translationSourceLanguage,
-      translationTargetLanguages: targets.get(page.id) ?? [],
       isPublished: publishedIds.has(page.id),
       protection: page.protection,
       countries: page.countries,
@@ -163,4 +161,24 @@ export async function pageBranch(source: ContentSource, page: PageModel, ctx: Co
     entries.push({ title: page.title, breadcrumbOverride: null, url: `${last.url}/${page.slug}` });
   }
   return entries;
+}
+
+/**
+ * A page's translation targets (`Page.translationTargetLanguages`): the jobs belong to the page,
+ * not to a stage. The pages a request's resolvers ask for in one tick are read in one query.
+ */
+export function pageTranslationTargets(
+  source: ContentSource,
+  pageId: string,
+  ctx: ContentContext,
+): Promise<TranslationTarget[]> {
+  return memo(
+    ctx,
+    "translation-targets",
+    () =>
+      new DataLoader(async (ids: readonly string[]) => {
+        const byPage = await loadTranslationTargets(source.db, ids);
+        return ids.map((id) => byPage.get(id) ?? []);
+      }),
+  ).load(pageId);
 }
