@@ -116,6 +116,26 @@ test("the page list filters by state, site and language", async ({ page }) => {
   }
 });
 
+test("the page list shows its seven columns on a laptop's screen, page types in words", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClient() });
+  await signInAsEditor(page);
+  const table = page.getByRole("table", { name: "Pages" });
+  await expect(table.getByRole("cell", { name: "Media releases overview" })).toBeVisible();
+  await expect(table.getByText("MediaReleasesOverview")).toHaveCount(0);
+  // The list scrolls sideways only where it must: here its last column is in view.
+  await expect(table.getByRole("columnheader", { name: "Translation" })).toBeInViewport({
+    ratio: 1,
+  });
+  const overflow = await table.evaluate((element) => {
+    const scroller = element.parentElement!;
+    return scroller.scrollWidth - scroller.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test("a translation: started, exported, translated, imported, previewed as a draft, reset", async ({
   page,
 }) => {

@@ -7,7 +7,7 @@ import { editorHref } from "./editorHref";
 
 /**
  * An editor page under the editor area's header (the group's logo, leading to the site, and
- * the sign-out), in the portal's shell with the pages list as its navigation.
+ * the sign-out), in the portal's shell without its side navigation.
  */
 export function EditorFrame({
   locale,
@@ -42,15 +42,9 @@ export function EditorFrame({
           </form>
         }
       />
-      <PortalShell
-        navigationLabel={t("editor.navigation")}
-        navigation={[
-          { id: "pages", title: t("editor.pages"), href: editorHref(locale), icon: "home" },
-        ]}
-        currentId="pages"
-        title={title}
-        top={top}
-      >
+      {/* The area is its page list; a page's own view links back to it. A side navigation of
+          one item took a fifth of the width the list's seven columns need. */}
+      <PortalShell navigationLabel={t("editor.navigation")} navigation={[]} title={title} top={top}>
         {children}
       </PortalShell>
     </>

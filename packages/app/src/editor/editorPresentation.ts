@@ -30,3 +30,12 @@ export function formatJobTime(value: string | null, language: string, t: Transla
     ? dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(value))
     : t("editor.translation.never");
 }
+
+/**
+ * A page type in the editor's words ("Media releases overview"); a type the messages do not
+ * know yet (a new one in the content service) shows as the service names it.
+ */
+export function pageTypeLabel(pageType: string, t: Translator): string {
+  const key = `editor.pageTypes.${pageType}`;
+  return t.has(key as never) ? t(key as never) : pageType;
+}

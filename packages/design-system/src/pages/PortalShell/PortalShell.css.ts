@@ -8,6 +8,9 @@ export const root = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   minHeight: "100%",
   backgroundColor: vars.color.surfaceSoft,
+});
+
+export const withSidebar = style({
   "@media": { [mediaQuery.desktop]: { gridTemplateColumns: "260px minmax(0, 1fr)" } },
 });
 

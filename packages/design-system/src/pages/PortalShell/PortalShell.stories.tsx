@@ -35,3 +35,10 @@ export const NarrowScreen: Story = {
   globals: { viewport: { value: "mobile1" } },
   parameters: { viewport: { defaultViewport: "mobile1" } },
 };
+/**
+ * An area of one page (the editor's page list): no navigation, and the page takes the width a
+ * wide table needs.
+ */
+export const WithoutNavigation: Story = {
+  args: { title: "Editor area", navigation: [], currentId: undefined },
+};

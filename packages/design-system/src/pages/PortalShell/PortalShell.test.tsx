@@ -27,6 +27,21 @@ describe("PortalShell", () => {
     expect(await axeViolations(screen.container)).toEqual([]);
   });
 
+  it("draws no navigation for an area of one page, and the page takes the whole width", async () => {
+    await page.viewport(1280, 800);
+    const screen = await renderThemed(
+      <PortalShell navigationLabel="Editor area" title="Pages" navigation={[]}>
+        <p>List</p>
+      </PortalShell>,
+    );
+    expect(screen.container.querySelector("nav")).toBeNull();
+    const main = screen.getByRole("main").element().getBoundingClientRect();
+    expect(main.left).toBe(screen.container.getBoundingClientRect().left);
+    expect(main.width).toBeGreaterThan(1000);
+    expect(await axeViolations(screen.container)).toEqual([]);
+    await page.viewport(1024, 768);
+  });
+
   it("keeps a phone's page as wide as the screen when content is wider (tabs that scroll themselves)", async () => {
     await page.viewport(390, 800);
     const labels = [

@@ -3,6 +3,7 @@ import { Icon } from "../../components/Icon/Icon";
 import type { IconName } from "../../components/Icon/iconPaths";
 import { Link } from "../../components/Link/Link";
 import { Heading } from "../../components/Typography/Heading";
+import { cx } from "../../private/cx";
 import * as styles from "./PortalShell.css";
 
 export interface PortalNavItem {
@@ -15,7 +16,10 @@ export interface PortalNavItem {
 export interface PortalShellProps {
   /** Accessible name of the portal navigation, e.g. "Portal". */
   navigationLabel: string;
-  /** Only the items the user may see; the app filters them with @wire/domain rules. */
+  /**
+   * Only the items the user may see; the app filters them with @wire/domain rules. Empty for an
+   * area of one page (the editor's list): no navigation is drawn, and the page takes its width.
+   */
   navigation: readonly PortalNavItem[];
   /** The id of the current item. */
   currentId?: string;
@@ -34,25 +38,28 @@ export function PortalShell({
   top,
   children,
 }: PortalShellProps) {
+  const hasNavigation = navigation.length > 0;
   return (
-    <div className={styles.root}>
-      <nav aria-label={navigationLabel} className={styles.sidebar}>
-        <ul className={styles.navList}>
-          {navigation.map((item) => (
-            <li key={item.id}>
-              <Link
-                href={item.href}
-                tone="neutral"
-                className={styles.navLink}
-                aria-current={item.id === currentId ? "page" : undefined}
-              >
-                <Icon name={item.icon} size={16} />
-                {item.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <div className={cx(styles.root, hasNavigation && styles.withSidebar)}>
+      {hasNavigation && (
+        <nav aria-label={navigationLabel} className={styles.sidebar}>
+          <ul className={styles.navList}>
+            {navigation.map((item) => (
+              <li key={item.id}>
+                <Link
+                  href={item.href}
+                  tone="neutral"
+                  className={styles.navLink}
+                  aria-current={item.id === currentId ? "page" : undefined}
+                >
+                  <Icon name={item.icon} size={16} />
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <main id="main" tabIndex={-1} className={styles.main}>
         {top}
         <Heading level={1} size={2}>

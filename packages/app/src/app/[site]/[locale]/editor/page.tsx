@@ -8,7 +8,11 @@ import { FilterForm } from "../../../../components/portal/FilterForm";
 import { type EditorPage, getEditorPages } from "../../../../data/contentManagement";
 import { EditorFrame, EditorUnavailable } from "../../../../editor/EditorFrame";
 import { editorHref } from "../../../../editor/editorHref";
-import { publicationOf, TRANSLATION_TONE } from "../../../../editor/editorPresentation";
+import {
+  pageTypeLabel,
+  publicationOf,
+  TRANSLATION_TONE,
+} from "../../../../editor/editorPresentation";
 import { editorAccess } from "../../../../editor/editorSession";
 import { logger } from "../../../../http/logger";
 import { displayNames } from "../../../../i18n/intlFormats";
@@ -88,7 +92,7 @@ export default async function EditorArea({ params, searchParams }: Props) {
     title: page.title,
     path: page.path,
     site: siteName.get(page.siteId) ?? page.siteId,
-    type: page.pageType,
+    type: pageTypeLabel(page.pageType, t),
     publication: publicationOf(page, t),
     protection: t(`editor.protection.${page.protection}`),
     languages: page.languages.map((code) => code.toUpperCase()).join(", "),
