@@ -55,6 +55,9 @@ test("pages without a description of their own describe themselves with what the
     ["/de/products/crimping/gamma-263", ""],
     // A CMS page whose description is empty in the content: its first text.
     ["/en/company/about", "The WIRE Group develops and builds machines"],
+    // The search page has no text of its own: what its field offers to find.
+    ["/en/search", "Search for products, services or topics"],
+    ["/de/search", "Nach Produkten, Dienstleistungen oder Themen suchen"],
   ] as const) {
     const html = await (await request.get(path)).text();
     const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];

@@ -15,7 +15,12 @@ import { PageModules } from "./PageModules";
 import { SearchPage } from "./SearchPage";
 
 /** The CMS's system page that shows search results (`/{locale}/search?q=…`). */
-export const SEARCH_PAGE_SLUG = "search";
+const SEARCH_PAGE_SLUG = "search";
+
+/** Whether a page is the CMS's search page, which shows the search field and its results. */
+export function isSearchPage(page: Pick<Page, "slug" | "kind">): boolean {
+  return page.slug === SEARCH_PAGE_SLUG && page.kind === "System";
+}
 
 /** The CMS's fixed error page (spec section 3). */
 export const ERROR_PAGE_SLUG = "error";
@@ -96,7 +101,7 @@ export function PageBody({
         <StoryListing ctx={listing} />
       ) : null}
       {page.slug === "media-releases" && !isArticle ? <MediaReleaseListing ctx={listing} /> : null}
-      {page.slug === SEARCH_PAGE_SLUG && page.kind === "System" ? (
+      {isSearchPage(page) ? (
         <SearchPage locale={locale} siteSlug={site.slug} query={searchQuery} page={listing.page} />
       ) : null}
     </>

@@ -4,7 +4,7 @@ import type { Translator } from "../i18n/serverTranslator";
 import { pagePath } from "./alternates";
 import { catalogueDescription, catalogueTitle } from "./catalogue/CatalogueBody";
 import type { SitePageContext } from "./findSitePage";
-import { ERROR_PAGE_SLUG } from "./PageBody";
+import { ERROR_PAGE_SLUG, isSearchPage } from "./PageBody";
 import { pageSummary } from "./pageSummary";
 
 /** The title a page is known by: the error page's breadcrumb title, an author, "Contacts", or its own. */
@@ -31,10 +31,12 @@ export function pageMetadata(loaded: SitePageContext, t: Translator): Metadata {
   const title = shownTitle(loaded, t);
   // A CMS page's own description, else what it says first, else (a catalogue page) the text its
   // hero shows: 187 of the first 300 sitemap addresses had no description at all.
+  // The search page says nothing of its own: what its field offers to find describes it.
   const description =
     page?.description ||
     (page ? pageSummary(page.modules) : undefined) ||
-    (catalogue ? catalogueDescription(catalogue) : undefined);
+    (catalogue ? catalogueDescription(catalogue) : undefined) ||
+    (page && isSearchPage(page) ? t("search.placeholder") : undefined);
   // A CMS page names its languages; a catalogue page exists in every international one.
   const languages = offered.filter((l) =>
     page ? page.languages.includes(l.language) : l.isInternational,
