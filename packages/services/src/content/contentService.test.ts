@@ -347,6 +347,21 @@ describe("content service", () => {
     }
   });
 
+  it("describes a picture in the page's language, English where a language has no text", async () => {
+    const q = `{ pages(where: { siteId: "site-main", slug: "home" }) {
+      modules { __typename ... on HeroModule { image { alternativeText } } } } }`;
+    const heroAlt = async (locales: string) =>
+      (await gql(q, locales)).pages[0].modules.find(
+        (m: { __typename: string }) => m.__typename === "HeroModule",
+      ).image.alternativeText;
+    expect(await heroAlt("en")).toBe("Fully automated harness line in the Swiss plant");
+    expect(await heroAlt("de_CH, de, en")).toBe(
+      "Vollautomatische Kabelbaumlinie im Schweizer Werk",
+    );
+    expect(await heroAlt("ja, en")).toBe("スイス工場の全自動ワイヤーハーネスライン");
+    expect(await heroAlt("it, en")).toBe("Fully automated harness line in the Swiss plant");
+  });
+
   it("serves each site's default language (issue 18)", async () => {
     const { sites } = await gql(`{ sites(stage: PUBLISHED) { id dropLanguages defaultLanguage } }`);
     expect(sites).toContainEqual({

@@ -53,7 +53,8 @@ export const languages = pgTable("languages", {
 export interface StoredImage {
   url: string;
   mimeType: string;
-  alternativeText: string;
+  /** A locale map where the picture is shown in several languages (content JSON). */
+  alternativeText: string | Localized;
   width: number;
   height: number;
 }

@@ -1,6 +1,7 @@
 import { classificationRoute } from "@wire/domain";
 import { typeDefs } from "@wire/graphql/schema";
 import { createGraphQLError } from "graphql-yoga";
+import { resolveJson } from "../content/resolveJson";
 import type { Database } from "../db/connect";
 import { createGraphqlServer } from "../http/graphqlServer";
 import {
@@ -335,7 +336,10 @@ export function productResolvers(store: CatalogueStore, log: Log, publicUrl = ""
                 leadText: text.leadText,
                 publicationDate: story.publicationDate?.toISOString() ?? null,
                 image_url: n.scope.abs0(story.image?.url),
-                imageAlt: story.image?.alternativeText ?? null,
+                // A locale map where the story's picture is described in several languages.
+                imageAlt: story.image
+                  ? resolveJson(story.image.alternativeText, [n.scope.language], "")
+                  : null,
               },
             ];
           }),

@@ -4,6 +4,7 @@ import type {
   StoredHeaderNavigation,
   StoredNavItem,
 } from "../../db/storedNavigation";
+import { ALT_TEXTS } from "./altTexts";
 import { image, tr } from "./types";
 
 export type SeedNavItem = StoredNavItem;
@@ -117,7 +118,7 @@ const mainHeader: SeedNavigation["header"] = {
             en: "Double crimps and seals on both wire ends at 4,000 pieces per hour.",
             de: "Doppelanschläge und Tüllen an beiden Leitungsenden mit 4000 Stück pro Stunde.",
           }),
-          image: image("gamma-263", "Gamma 263 crimping machine", 480, 270),
+          image: image("gamma-263", ALT_TEXTS.gammaMachine, 480, 270),
           link: {
             text: tr({ en: "Discover the Gamma 263", de: "Gamma 263 entdecken" }),
             url: "/products/crimping/gamma-263",
@@ -134,7 +135,7 @@ const mainHeader: SeedNavigation["header"] = {
             en: "Three times the output without another shift.",
             de: "Dreifache Leistung ohne zusätzliche Schicht.",
           }),
-          image: image("story-mexico", "Crimping centres in Querétaro", 768, 432),
+          image: image("story-mexico", ALT_TEXTS.queretaro, 768, 432),
           link: {
             text: tr({ en: "Read the story", de: "Zur Story" }),
             url: "/stories/automating-harness-production-in-mexico",
@@ -223,7 +224,7 @@ const mainHeader: SeedNavigation["header"] = {
             en: "Planned maintenance, priority hotline and spare parts at fixed prices.",
             de: "Geplante Wartung, Priority-Hotline und Ersatzteile zu Fixpreisen.",
           }),
-          image: image("service-technician", "Service technician at a crimping machine", 480, 270),
+          image: image("service-technician", ALT_TEXTS.technician, 480, 270),
           link: {
             text: tr({ en: "Compare contracts", de: "Verträge vergleichen" }),
             url: "/services/maintenance",

@@ -165,7 +165,7 @@ export interface SeedPage {
 /** A seed picture served by the services at `/assets/images/{name}.png`. */
 export function image(
   name: string,
-  alternativeText: string,
+  alternativeText: string | Localized,
   width = 1180,
   height = 664,
 ): StoredImage {

@@ -1,3 +1,4 @@
+import { ALT_TEXTS } from "../altTexts";
 import { image, localize, type SeedPage } from "../types";
 
 interface HomeCopy {
@@ -17,7 +18,7 @@ interface HomeCopy {
   ctaButton: string;
 }
 
-const heroImage = image("home-hero", "Fully automated harness line in the Swiss plant", 1200, 675);
+const heroImage = image("home-hero", ALT_TEXTS.harnessLine, 1200, 675);
 
 /** The universal home page (id page-home, slug home); browser tests check its titles and intro. */
 export const homePage: SeedPage = {
@@ -270,7 +271,7 @@ export const homePageUs: SeedPage = {
           overline: c.overline,
           title: c.title,
           text: c.text,
-          image: image("home-us-hero", "Service centre in Farmington Hills", 1200, 675),
+          image: image("home-us-hero", ALT_TEXTS.farmington, 1200, 675),
           actions: [{ text: c.products, href: "/products" }],
         },
         {

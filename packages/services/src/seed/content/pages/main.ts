@@ -1,3 +1,4 @@
+import { ALT_TEXTS } from "../altTexts";
 import { crimpWhitepaperCopy, formModule, serviceRequestCopy, supportRequestCopy } from "../forms";
 import { seedLocations } from "../locations";
 import { image, localize, type SeedLocalization, type SeedModule, type SeedPage } from "../types";
@@ -157,14 +158,14 @@ export const mainPages: SeedPage[] = [
             href: "/file/wear-parts-catalogue-2026",
             size: 4_812_331,
             extension: "pdf",
-            thumbnail: image("doc-wear-parts", "Wear parts catalogue cover", 128, 180),
+            thumbnail: image("doc-wear-parts", ALT_TEXTS.wearParts, 128, 180),
           },
           {
             title: "Blade selection guide",
             href: "/file/blade-selection-guide",
             size: 1_204_118,
             extension: "pdf",
-            thumbnail: image("doc-blades", "Blade selection guide cover", 128, 180),
+            thumbnail: image("doc-blades", ALT_TEXTS.bladeGuide, 128, 180),
           },
         ],
       },
@@ -195,7 +196,7 @@ export const mainPages: SeedPage[] = [
         __typename: "VideoModule",
         id: "training-video",
         url: "https://www.youtube.com/watch?v=wire-training-demo",
-        thumbnail: image("training-video", "A setter adjusting a crimp applicator", 1180, 664),
+        thumbnail: image("training-video", ALT_TEXTS.setter, 1180, 664),
         title: "Inside a setup course",
       },
     ],
@@ -283,7 +284,7 @@ export const mainPages: SeedPage[] = [
             overline: "WIRE Flow",
             title,
             text: lead,
-            image: image("smart-factory", "Dashboard of connected machines", 1200, 675),
+            image: image("smart-factory", ALT_TEXTS.dashboard, 1200, 675),
             actions: [{ text: "WIRE Flow", href: "/smart-factory/wire-flow" }],
           },
           {
@@ -398,7 +399,7 @@ export const mainPages: SeedPage[] = [
             id: "company-hero",
             title: c.title,
             text: c.lead,
-            image: image("company-headquarters", "Group headquarters", 1200, 675),
+            image: image("company-headquarters", ALT_TEXTS.headquarters, 1200, 675),
             actions: [],
           },
           {
@@ -522,7 +523,7 @@ export const mainPages: SeedPage[] = [
       {
         __typename: "ImageModule",
         id: "sustainability-roof",
-        image: image("solar-roof", "Solar panels on the roof of the Swiss plant", 1180, 500),
+        image: image("solar-roof", ALT_TEXTS.solarRoof, 1180, 500),
         preset: "Stretched",
         caption: "1.2 MW of solar panels on the plant roof",
       },
@@ -720,7 +721,7 @@ export const mainPages: SeedPage[] = [
                 overline: "Adaptronic",
                 title: "A test lab for harness fixtures in Porto",
                 href: "/stories/adaptronic-test-lab-porto",
-                image: image("story-porto-lab", "Adaptronic lab", 768, 432),
+                image: image("story-porto-lab", ALT_TEXTS.adaptronicLab, 768, 432),
                 kind: "story",
               },
               {
@@ -824,7 +825,7 @@ export const mainPages: SeedPage[] = [
             href: "/file/annual-report-2025",
             size: 12_480_112,
             extension: "pdf",
-            thumbnail: image("doc-annual-report", "Annual report cover", 128, 180),
+            thumbnail: image("doc-annual-report", ALT_TEXTS.annualReport, 128, 180),
           },
           {
             title: "Key figures 2025",

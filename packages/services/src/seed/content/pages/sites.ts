@@ -1,3 +1,4 @@
+import { ALT_TEXTS } from "../altTexts";
 import { image, localize, type SeedModule, type SeedPage } from "../types";
 
 function page(
@@ -121,7 +122,7 @@ export const sitePages: SeedPage[] = [
             href: "/file/wire-brand-guidelines",
             size: 9_004_223,
             extension: "pdf",
-            thumbnail: image("doc-brand-guidelines", "Brand guidelines cover", 128, 180),
+            thumbnail: image("doc-brand-guidelines", ALT_TEXTS.brandGuidelines, 128, 180),
           },
         ],
       },
@@ -227,7 +228,7 @@ export const sitePages: SeedPage[] = [
             href: "/file/annual-report-2025",
             size: 12_480_112,
             extension: "pdf",
-            thumbnail: image("doc-annual-report", "Annual report cover", 128, 180),
+            thumbnail: image("doc-annual-report", ALT_TEXTS.annualReport, 128, 180),
           },
           {
             title: "Key figures 2025",
