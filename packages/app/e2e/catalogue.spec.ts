@@ -73,6 +73,23 @@ test("a product the visitor's country may not see is absent and answers 404", as
   expect(us.status()).toBe(200);
 });
 
+test("a product page lists only the related items the visitor's country may see", async ({
+  page,
+}) => {
+  // The cross-section lab is sold in Europe only: internationally its page answers 404.
+  await page.goto("/en/products/crimping/crimp-quality/crimp-force-analyzer-cfa");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crimp Force Analyzer CFA");
+  await expect(page.getByRole("link", { name: /Cross-Section Lab XSL/ })).toHaveCount(0);
+  await page.goto("/de-ch/products/crimping/crimp-quality/crimp-force-analyzer-cfa");
+  const lab = page.getByRole("link", { name: /Cross-Section Lab XSL/ }).first();
+  await expect(lab).toHaveAttribute(
+    "href",
+    "/de-ch/products/crimping/crimp-quality/cross-section-lab-xsl",
+  );
+  await lab.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cross-Section Lab XSL");
+});
+
 test("a product download goes through /file/{slug}, as a download when asked", async ({
   page,
   request,

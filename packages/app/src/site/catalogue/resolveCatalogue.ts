@@ -75,5 +75,8 @@ export async function resolveCatalogue(
   }
 
   if (!product || product.route !== path) return null;
-  return supportsCountry(product, country) ? { kind: "product", product } : { kind: "hidden" };
+  if (!supportsCountry(product, country)) return { kind: "hidden" };
+  // A related item the country does not offer would link to a page that answers 404.
+  const related = product.related.filter((item) => supportsCountry(item.product, country));
+  return { kind: "product", product: { ...product, related } };
 }
