@@ -6,14 +6,16 @@ function page(
   id: string,
   slug: string,
   copy: { en: [string, string] } & Record<string, [string, string]>,
-  extra: SeedModule[] = [],
+  extra: SeedModule[] | ((language: string) => SeedModule[]) = [],
+  parentSlug?: string,
 ): SeedPage {
   return {
     id,
     siteId,
     slug,
+    ...(parentSlug ? { parentSlug } : {}),
     pageType: slug === "home" ? "Home" : "Content",
-    localizations: localize(copy, ([title, text]) => ({
+    localizations: localize(copy, ([title, text], language) => ({
       title,
       description: text,
       modules: [
@@ -25,11 +27,86 @@ function page(
           image: image(`${id}-hero`, title, 1200, 675),
           actions: [],
         },
-        ...extra,
+        ...(typeof extra === "function" ? extra(language) : extra),
       ],
     })),
   };
 }
+
+const COURSE_LABELS = {
+  en: { days: "Duration", seats: "Participants at most", where: "Where" },
+  fr: { days: "Durée", seats: "Participants au maximum", where: "Lieu" },
+};
+
+/** The academy's courses, each a page under `/courses` (the course list's cards link them). */
+const ACADEMY_COURSES = [
+  {
+    slug: "crimp-basics",
+    seats: 8,
+    en: {
+      copy: ["Crimp basics", "Two days on what makes a good crimp, and how to prove it."] as [
+        string,
+        string,
+      ],
+      days: "2 days",
+      where: "Switzerland, Romania",
+      html: "<p>For operators and quality staff who are new to crimping.</p><ul><li>Terminals, wires and the crimp zones</li><li>Crimp height, pull-off force and cross-sections</li><li>Reading a crimp force curve</li><li>Hands-on: a cross-section of your own crimp</li></ul>",
+    },
+    fr: {
+      copy: [
+        "Bases du sertissage",
+        "Deux jours pour comprendre un bon sertissage et le prouver.",
+      ] as [string, string],
+      days: "2 jours",
+      where: "Suisse, Roumanie",
+      html: "<p>Pour les opérateurs et le personnel qualité qui débutent dans le sertissage.</p><ul><li>Contacts, fils et zones de sertissage</li><li>Hauteur de sertissage, force d'arrachement et coupes micrographiques</li><li>Lire une courbe de force de sertissage</li><li>Pratique : la coupe de votre propre sertissage</li></ul>",
+    },
+  },
+  {
+    slug: "machine-setup",
+    seats: 6,
+    en: {
+      copy: [
+        "Machine setup",
+        "Three days at the machine: change-overs, applicators and first-piece approval.",
+      ] as [string, string],
+      days: "3 days",
+      where: "Switzerland",
+      html: "<p>For setters who run fully automatic crimping machines.</p><ul><li>Changing wire, terminal and applicator</li><li>Adjusting strip length and crimp height</li><li>First-piece approval and crimp force monitoring</li><li>Care of wear parts</li></ul>",
+    },
+    fr: {
+      copy: [
+        "Réglage des machines",
+        "Trois jours à la machine : changements de série, applicateurs et validation de la première pièce.",
+      ] as [string, string],
+      days: "3 jours",
+      where: "Suisse",
+      html: "<p>Pour les régleurs de machines de sertissage entièrement automatiques.</p><ul><li>Changer de fil, de contact et d'applicateur</li><li>Régler la longueur de dénudage et la hauteur de sertissage</li><li>Validation de la première pièce et surveillance de la force de sertissage</li><li>Entretien des pièces d'usure</li></ul>",
+    },
+  },
+  {
+    slug: "wire-flow",
+    seats: 12,
+    en: {
+      copy: [
+        "WIRE Flow for planners",
+        "One day on planning harness production with WIRE Flow.",
+      ] as [string, string],
+      days: "1 day",
+      where: "Online",
+      html: "<p>For production planners and engineers who prepare jobs for the machines.</p><ul><li>Importing wire lists</li><li>Batching jobs across machines</li><li>Following production and quality data</li></ul>",
+    },
+    fr: {
+      copy: [
+        "WIRE Flow pour les planificateurs",
+        "Une journée pour planifier la production de faisceaux avec WIRE Flow.",
+      ] as [string, string],
+      days: "1 jour",
+      where: "En ligne",
+      html: "<p>Pour les planificateurs et ingénieurs qui préparent les ordres des machines.</p><ul><li>Importer des listes de fils</li><li>Regrouper les ordres entre les machines</li><li>Suivre les données de production et de qualité</li></ul>",
+    },
+  },
+];
 
 /** Home and content pages of the sites besides the main site. */
 export const sitePages: SeedPage[] = [
@@ -198,6 +275,31 @@ export const sitePages: SeedPage[] = [
         ],
       },
     ],
+  ),
+  ...ACADEMY_COURSES.map((course) =>
+    page(
+      "site-academy",
+      `page-academy-course-${course.slug}`,
+      course.slug,
+      { en: course.en.copy, fr: course.fr.copy },
+      (language) => {
+        const c = language === "fr" ? course.fr : course.en;
+        const labels = COURSE_LABELS[language === "fr" ? "fr" : "en"];
+        return [
+          {
+            __typename: "KeyFactsModule",
+            id: `academy-course-${course.slug}-facts`,
+            facts: [
+              { value: c.days, label: labels.days },
+              { value: String(course.seats), label: labels.seats },
+              { value: c.where, label: labels.where },
+            ],
+          },
+          { __typename: "RichTextModule", id: `academy-course-${course.slug}-body`, html: c.html },
+        ];
+      },
+      "courses",
+    ),
   ),
   page("site-investors", "page-investors-home", "home", {
     en: [
