@@ -4,7 +4,7 @@ import { axeViolations } from "./axe";
 /** The basket's local-storage key (spec section 9; `STORAGE_KEYS.comparisonBasket`). */
 const STORAGE_KEY = "uapp_comparison_basket";
 
-const quickActions = (page: Page) => page.getByRole("list", { name: "Quick actions" });
+const quickActions = (page: Page) => page.getByRole("complementary", { name: "Quick actions" });
 const compareButton = (page: Page) => quickActions(page).getByRole("button", { name: /Compare/ });
 
 async function openPanel(page: Page) {

@@ -5,7 +5,7 @@ test("the news panel opens from the side button and from a content link, and loa
   page,
 }) => {
   await page.goto("/en/company");
-  const quickActions = page.getByRole("list", { name: "Quick actions" });
+  const quickActions = page.getByRole("complementary", { name: "Quick actions" });
   const news = quickActions.getByRole("button", { name: /News/ });
   await expect(news).toContainText("10");
   await news.click();
@@ -29,7 +29,7 @@ test("the news panel opens from the side button and from a content link, and loa
 test("the contact panel promises an answer within 24 hours", async ({ page }) => {
   await page.goto("/de/company");
   await page
-    .getByRole("list", { name: "Schnellzugriff" })
+    .getByRole("complementary", { name: "Schnellzugriff" })
     .getByRole("button", { name: /Kontakt/ })
     .click();
   const panel = page.getByRole("dialog");
@@ -40,7 +40,7 @@ test("the contact panel promises an answer within 24 hours", async ({ page }) =>
 test("the share dialog offers the page's link", async ({ page }) => {
   await page.goto("/en/company");
   await page
-    .getByRole("list", { name: "Quick actions" })
+    .getByRole("complementary", { name: "Quick actions" })
     .getByRole("button", { name: /Share/ })
     .click();
   const dialog = page.getByRole("dialog", { name: "Share this page" });

@@ -149,10 +149,10 @@ test.describe("query flags", () => {
   }) => {
     await page.goto("/en/company?testing=true");
     expect((await context.cookies()).find((c) => c.name === "uapp_testing")?.value).toBe("true");
-    await expect(page.getByRole("list", { name: "Quick actions" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Quick actions" })).toBeVisible();
     await page.goto("/en/company?screenshotTesting=true");
     await expect(page.locator("html")).toHaveAttribute("data-screenshot-testing", "true");
-    await expect(page.getByRole("list", { name: "Quick actions" })).toHaveCount(0);
+    await expect(page.getByRole("complementary", { name: "Quick actions" })).toHaveCount(0);
   });
 
   test("cache=false and cache=clear still answer the page", async ({ request }) => {

@@ -128,7 +128,7 @@ test("after a chunk-error reload the page is back where it was scrolled to", asy
   expect(y).toBeGreaterThan(0);
   // The news panel's code loads when it first opens.
   await page
-    .getByRole("list", { name: "Quick actions" })
+    .getByRole("complementary", { name: "Quick actions" })
     .getByRole("button", { name: /News/ })
     .click();
   await expect.poll(() => documents.count).toBe(1);

@@ -136,6 +136,8 @@ function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
       return (
         <Accordion
           key={module.id}
+          // The module has no title of its own: its items are the page's sections, under its h1.
+          headingLevel={2}
           items={module.items.map((item, index) => ({
             id: `${module.id}-${index}`,
             title: item.title,

@@ -7,6 +7,10 @@ export const root = style({
   zIndex: vars.zIndex.sideButtons,
   right: 0,
   bottom: vars.space.medium,
+  "@media": { [mediaQuery.desktop]: { top: "40%", bottom: "auto" } },
+});
+
+export const list = style({
   display: "flex",
   flexDirection: "column",
   // Flush with the screen's edge, whatever each button's width.
@@ -15,7 +19,6 @@ export const root = style({
   margin: 0,
   padding: 0,
   listStyle: "none",
-  "@media": { [mediaQuery.desktop]: { top: "40%", bottom: "auto" } },
 });
 
 export const button = style({

@@ -17,6 +17,10 @@ describe("SideButtons", () => {
     );
     await screen.getByRole("button", { name: "Compare 2" }).click();
     expect(onPress).toHaveBeenCalled();
+    // Its own landmark: outside header, main and footer, the buttons are not left in no region.
+    await expect
+      .element(screen.getByRole("complementary", { name: "Quick actions" }))
+      .toBeInTheDocument();
     expect(await axeViolations(screen.container)).toEqual([]);
   });
 

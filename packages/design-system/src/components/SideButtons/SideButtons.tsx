@@ -15,7 +15,7 @@ export interface SideButton {
 }
 
 export interface SideButtonsProps {
-  /** Accessible name of the group, e.g. "Quick actions". */
+  /** Accessible name of the buttons' landmark (a complementary region), e.g. "Quick actions". */
   label: string;
   buttons: readonly SideButton[];
 }
@@ -26,23 +26,26 @@ export interface SideButtonsProps {
  */
 export function SideButtons({ label, buttons }: SideButtonsProps) {
   return (
-    <ul className={styles.root} aria-label={label}>
-      {buttons.map((button) => (
-        <li key={button.id}>
-          <Button
-            className={styles.button}
-            onPress={button.onPress}
-            aria-label={button.count ? `${button.label} ${button.count}` : button.label}
-            icon={<Icon name={button.icon} />}
-          >
-            <span className={styles.label}>{button.label}</span>
-            {button.count ? (
-              // The space, not drawn at a box's start, makes the text "Compare 2", as the name.
-              <span className={styles.count}> {button.count}</span>
-            ) : null}
-          </Button>
-        </li>
-      ))}
-    </ul>
+    // A landmark of its own: the buttons sit outside the page's header, main and footer.
+    <aside className={styles.root} aria-label={label}>
+      <ul className={styles.list}>
+        {buttons.map((button) => (
+          <li key={button.id}>
+            <Button
+              className={styles.button}
+              onPress={button.onPress}
+              aria-label={button.count ? `${button.label} ${button.count}` : button.label}
+              icon={<Icon name={button.icon} />}
+            >
+              <span className={styles.label}>{button.label}</span>
+              {button.count ? (
+                // The space, not drawn at a box's start, makes the text "Compare 2", as the name.
+                <span className={styles.count}> {button.count}</span>
+              ) : null}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 }

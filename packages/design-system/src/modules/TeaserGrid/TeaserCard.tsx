@@ -26,7 +26,13 @@ export function TeaserCard({
   return (
     <article className={styles.card}>
       {image ? (
-        <Image src={image.src} alt={image.alt} preset="AsideVideo" className={styles.image} />
+        <Image
+          src={image.src}
+          // A picture described by the card's own title says nothing more: read once, not twice.
+          alt={image.alt.trim() === title.trim() ? "" : image.alt}
+          preset="AsideVideo"
+          className={styles.image}
+        />
       ) : null}
       <div className={styles.body}>
         {overline ? <Overline>{overline}</Overline> : null}

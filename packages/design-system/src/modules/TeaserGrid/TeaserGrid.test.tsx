@@ -21,4 +21,23 @@ describe("TeaserGrid", () => {
     await expect.element(screen.getByRole("link", { name: "First" })).toHaveFocus();
     expect(await axeViolations(screen.container)).toEqual([]);
   });
+
+  it("reads a card's title once: a picture described by the title alone is decorative", async () => {
+    const screen = await renderThemed(
+      <TeaserGrid
+        items={[
+          { id: "a", title: "Mexico", href: "/a", image: { src: "/a.png", alt: "Mexico" } },
+          {
+            id: "b",
+            title: "Porto",
+            href: "/b",
+            image: { src: "/b.png", alt: "The lab in Porto" },
+          },
+        ]}
+      />,
+    );
+    const alts = [...screen.container.querySelectorAll("img")].map((img) => img.alt);
+    expect(alts).toEqual(["", "The lab in Porto"]);
+    await expect.element(screen.getByRole("img", { name: "The lab in Porto" })).toBeVisible();
+  });
 });
