@@ -3,7 +3,10 @@ import type { Page } from "@playwright/test";
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-/** Runs axe-core (WCAG 2.2 A and AA rules) in the page and returns its violations. */
+/**
+ * Runs axe-core (WCAG 2.2 A and AA rules, and axe's best practices: landmarks, heading order,
+ * text alternatives that repeat their text) in the page and returns its violations.
+ */
 export async function axeViolations(page: Page) {
   await page.addScriptTag({ path: axeSource });
   return page.evaluate(async () => {
@@ -14,7 +17,10 @@ export async function axeViolations(page: Page) {
     const result = await axe.run(
       { exclude: [["[data-live-announcer]"]] },
       {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+        runOnly: {
+          type: "tag",
+          values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+        },
       },
     );
     return result.violations.map((v: { id: string; help: string; nodes: unknown[] }) => ({

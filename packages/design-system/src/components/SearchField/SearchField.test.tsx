@@ -30,6 +30,8 @@ describe("SearchField", () => {
     await userEvent.keyboard("press 31");
     const option = screen.getByRole("option", { name: "Press brake 3100" });
     await expect.element(option).toBeVisible();
+    // The suggestions open inside the search landmark, not outside every landmark of the page.
+    expect(option.element().closest("search")).not.toBeNull();
     expect([...option.element().querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual([
       "Press",
       "31",

@@ -1,6 +1,7 @@
 "use client";
 
 import { highlightParts } from "@wire/domain";
+import { useState } from "react";
 import {
   ComboBox as AriaComboBox,
   Input,
@@ -46,9 +47,12 @@ export function SearchField({
   className,
 }: SearchFieldProps) {
   const themeClass = useThemeClass();
+  // The suggestions open inside the search landmark, not at the end of the body, outside every
+  // landmark of the page (axe's region rule).
+  const [landmark, setLandmark] = useState<HTMLElement | null>(null);
   return (
     // Enter submits the form unless a suggestion is highlighted (then react-aria picks it).
-    <search>
+    <search ref={setLandmark}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -77,7 +81,11 @@ export function SearchField({
               type="search"
             />
           </div>
-          <Popover className={cx(themeClass, fieldStyles.popover)} offset={4}>
+          <Popover
+            className={cx(themeClass, fieldStyles.popover)}
+            offset={4}
+            {...(landmark ? { UNSTABLE_portalContainer: landmark } : {})}
+          >
             <ListBox<SearchSuggestion> className={fieldStyles.listBox}>
               {(item) => (
                 <ListBoxItem
