@@ -255,6 +255,17 @@ describe.each(UI_LANGUAGES)("%s messages", (lang) => {
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   });
 
+  it("names the language switcher with the code it shows, as a word of its own (label in name)", () => {
+    // Screen-reader users say what they see: "JA" must be a word of the button's name; in
+    // "（現在の選択：JA）" it was not (axe's label-content-name-mismatch).
+    const label = messages.get("header.localeSwitcher.openLabel")!;
+    const name = createTranslator({
+      locale: lang,
+      messages: { label },
+    })("label", { locale: "JA" });
+    expect(name.split(/\s+/)).toContain("JA");
+  });
+
   it("has no empty or padded strings", () => {
     for (const [key, value] of messages) {
       expect(value.trim(), key).not.toBe("");
