@@ -1,3 +1,4 @@
+import DataLoader from "dataloader";
 import type { Database } from "../db/connect";
 import type * as t from "../db/schema";
 
@@ -42,4 +43,18 @@ export function clampFirst(first: number | null | undefined, fallback: number): 
 export function memo<T>(ctx: ContentContext, key: string, make: () => T): T {
   if (!ctx.memo.has(key)) ctx.memo.set(key, make());
   return ctx.memo.get(key) as T;
+}
+
+/**
+ * One key through a per-request batch: the keys a request's resolvers ask for in one tick are
+ * read together by `loadMany` (one query), which answers in the keys' order. `name` keeps
+ * batches of different things (and stages) apart.
+ */
+export function batchLoad<V>(
+  ctx: ContentContext,
+  name: string,
+  loadMany: (keys: readonly string[]) => Promise<V[]>,
+  key: string,
+): Promise<V> {
+  return memo(ctx, name, () => new DataLoader(loadMany)).load(key);
 }

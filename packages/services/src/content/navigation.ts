@@ -1,8 +1,13 @@
-import DataLoader from "dataloader";
 import { and, eq, inArray } from "drizzle-orm";
 import * as t from "../db/schema";
 import type { StoredLink, StoredNavItem, StoredNavSection } from "../db/storedNavigation";
-import { type ContentContext, type ContentSource, memo, type Stage } from "./contentContext";
+import {
+  batchLoad,
+  type ContentContext,
+  type ContentSource,
+  memo,
+  type Stage,
+} from "./contentContext";
 import { localeChain, pickLocalization } from "./localeChain";
 import { type Resolved, resolveJson } from "./resolveJson";
 
@@ -81,11 +86,12 @@ export function loadNavigation(
   ctx: ContentContext,
 ): Promise<Navigation | null> {
   return memo(ctx, `nav:${siteId}:${stage}`, async () => {
-    const row = await memo(
+    const row = await batchLoad(
       ctx,
       `nav-rows:${stage}`,
-      () => new DataLoader((ids: readonly string[]) => navigationRows(source, stage, ids)),
-    ).load(siteId);
+      (ids) => navigationRows(source, stage, ids),
+      siteId,
+    );
     if (!row) return null;
     const { chain } = localeChain(ctx.locales);
     const header = resolveJson(row.header, chain, source.origin);
@@ -126,11 +132,7 @@ export function loadPageTitle(
   pageId: string,
   ctx: ContentContext,
 ): Promise<string | null> {
-  return memo(
-    ctx,
-    `titles:${stage}`,
-    () => new DataLoader((ids: readonly string[]) => pageTitles(source, stage, ids, ctx)),
-  ).load(pageId);
+  return batchLoad(ctx, `titles:${stage}`, (ids) => pageTitles(source, stage, ids, ctx), pageId);
 }
 
 async function pageTitles(

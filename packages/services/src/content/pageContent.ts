@@ -1,7 +1,6 @@
-import DataLoader from "dataloader";
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import * as t from "../db/schema";
-import { type ContentContext, type ContentSource, memo, type Stage } from "./contentContext";
+import { batchLoad, type ContentContext, type ContentSource, type Stage } from "./contentContext";
 import { localeChain, pickLocalization } from "./localeChain";
 import { findBranch, lastSegment, loadNavigation } from "./navigation";
 import { type Resolved, resolveJson } from "./resolveJson";
@@ -172,13 +171,13 @@ export function pageTranslationTargets(
   pageId: string,
   ctx: ContentContext,
 ): Promise<TranslationTarget[]> {
-  return memo(
+  return batchLoad(
     ctx,
     "translation-targets",
-    () =>
-      new DataLoader(async (ids: readonly string[]) => {
-        const byPage = await loadTranslationTargets(source.db, ids);
-        return ids.map((id) => byPage.get(id) ?? []);
-      }),
-  ).load(pageId);
+    async (ids) => {
+      const byPage = await loadTranslationTargets(source.db, ids);
+      return ids.map((id) => byPage.get(id) ?? []);
+    },
+    pageId,
+  );
 }
