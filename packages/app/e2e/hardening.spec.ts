@@ -57,7 +57,7 @@ test("a GET of the logout endpoint signs nobody out", async ({ request }) => {
   expect(response.headers().allow).toBe("POST");
 });
 
-test("addresses with malformed percent-encoding answer 4xx with a message, never 500", async ({
+test("addresses with malformed percent-encoding or a control character answer 4xx with a message, never 500", async ({
   request,
 }) => {
   const figures: Record<string, number> = {};
@@ -71,6 +71,12 @@ test("addresses with malformed percent-encoding answer 4xx with a message, never
     "/api/wire-flow/%FF",
     "/api/site-navigation/public/%FF",
     "/api/product-data/%FF",
+    // A NUL reached the content service's database as a slug: every page answered 500.
+    "/en/%00",
+    "/en/products/crimping/gamma-263/%00",
+    "/robots.txt/%00",
+    "/en/a%0Ab",
+    "/file/%00",
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     figures[path] = response.status();
@@ -80,6 +86,7 @@ test("addresses with malformed percent-encoding answer 4xx with a message, never
   }
   console.info(`malformed paths: ${JSON.stringify(figures)}`);
   expect(figures["/en/%FF"]).toBe(400);
+  expect(figures["/en/%00"]).toBe(400);
 });
 
 test("a page posted a form body that cannot be read answers 400 with a message, never 500", async ({

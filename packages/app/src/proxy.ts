@@ -5,9 +5,9 @@ import { appConfig } from "./config";
 import { requestCacheMode, revalidateThroughEndpoint } from "./data/cacheControl";
 import { pageAt, proxyRoutingData, proxySystemRedirects, type RoutingData } from "./data/routing";
 import {
-  hasMalformedEncoding,
   hasUnreadableFormBody,
   malformedRequestResponse,
+  unreadablePath,
 } from "./http/malformedRequest";
 import { styleGuideRedirect } from "./http/styleGuideRedirect";
 import { previewGateStep } from "./routing/previewGateStep";
@@ -37,8 +37,8 @@ const ROUTE_HANDLER_PATH = /^\/(api|file)\//;
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (hasMalformedEncoding(pathname))
-    return withPageHeaders(request, malformedRequestResponse("path"), null);
+  const pathRefusal = unreadablePath(pathname);
+  if (pathRefusal) return withPageHeaders(request, malformedRequestResponse(pathRefusal), null);
   // Route handlers pass here only for that check (see the matcher): their headers are next.config's.
   if (ROUTE_HANDLER_PATH.test(pathname)) return NextResponse.next();
   if (await hasUnreadableFormBody(request))

@@ -64,6 +64,7 @@ export {
 } from "./comparisonBasketSchema.ts";
 export { comparisonCandidates } from "./comparisonCandidates.ts";
 export * from "./constants.ts";
+export { hasControlCharacter, withoutControlCharacters } from "./controlCharacters.ts";
 export {
   type Cache,
   type CacheHit,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQueryFlags } from "./parseQueryFlags.ts";
+import { MAX_DIRECT_LENGTH, parseQueryFlags } from "./parseQueryFlags.ts";
 
 const lax = (name: string) => ({ name, value: "true", sameSite: "lax" });
 
@@ -59,6 +59,12 @@ describe("parseQueryFlags", () => {
     ["cache=true", "cache=true", {}, { cache: "default" }],
     ["direct", "direct=page-1", {}, { direct: "page-1" }],
     ["empty direct", "direct=", {}, { direct: null }],
+    [
+      "over-long direct, cut past the longest id",
+      `direct=${"x".repeat(5000)}`,
+      {},
+      { direct: "x".repeat(MAX_DIRECT_LENGTH + 1) },
+    ],
   ])("%s", (_name, query, cookies, expected) => {
     expect(parseQueryFlags(new URLSearchParams(query), cookies)).toMatchObject(expected);
   });

@@ -12,6 +12,14 @@ export interface CookieToSet {
   readonly sameSite: "lax";
 }
 
+/**
+ * The longest `direct` value kept whole. Page ids are far shorter (the longest seeded one has 27
+ * characters); a longer value is cut to one character past this, so it still finds no page,
+ * while the route it is carried in (a rewrite header, bounded by every proxy in front) stays
+ * small: 5 000 characters made a 15 kB header that Node's and nginx's limits refuse.
+ */
+export const MAX_DIRECT_LENGTH = 100;
+
 /** Request flags from the query and cookies (spec §2, §4). */
 export interface QueryFlags {
   readonly nextRelease: boolean;
@@ -38,7 +46,8 @@ function read(params: QueryInput, name: string): string | null {
  * the `uapp_is-next-release` cookie; `false` turns it off and clears the cookie; absent, the cookie
  * (`"true"`) decides. `testing=true` turns testing on and persists it in the testing cookie,
  * `testing=false` clears it; absent, the cookie decides. `screenshotTesting=true`. `cache=false`
- * → `bypass`, `cache=clear` → `clear`. `direct` is the page id (empty → null).
+ * → `bypass`, `cache=clear` → `clear`. `direct` is the page id (empty → null; see
+ * `MAX_DIRECT_LENGTH` for an over-long one).
  *
  * @example
  * parseQueryFlags(new URLSearchParams("nextRelease=true&cache=false"), {});
@@ -78,7 +87,7 @@ export function parseQueryFlags(
     testing,
     screenshotTesting: read(searchParams, "screenshotTesting") === "true",
     cache: cacheParam === "false" ? "bypass" : cacheParam === "clear" ? "clear" : "default",
-    direct: read(searchParams, "direct") || null,
+    direct: read(searchParams, "direct")?.slice(0, MAX_DIRECT_LENGTH + 1) || null,
     setCookies,
     clearCookies,
   };

@@ -1,9 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { hasUnreadableFormBody, malformedRequestResponse } from "./malformedRequest";
+import {
+  hasUnreadableFormBody,
+  malformedRequestResponse,
+  unreadablePath,
+} from "./malformedRequest";
 
 const post = (body: string, headers: Record<string, string>) =>
   new Request("http://localhost/en/contact", { method: "POST", body, headers });
 const multipart = { "content-type": "multipart/form-data; boundary=x" };
+
+describe("unreadablePath", () => {
+  it("finds escapes that do not decode to text", () => {
+    expect(unreadablePath("/en/%FF")).toBe("path");
+    expect(unreadablePath("/en/%E2%82")).toBe("path");
+    expect(unreadablePath("/en/%zz")).toBe("path");
+  });
+
+  it("finds control characters, escaped or not", () => {
+    expect(unreadablePath("/en/%00")).toBe("control");
+    expect(unreadablePath("/robots.txt/%00")).toBe("control");
+    expect(unreadablePath("/en/a%0Ab")).toBe("control");
+    expect(unreadablePath("/en/a%7F")).toBe("control");
+    expect(unreadablePath("/en/a\u0001")).toBe("control");
+  });
+
+  it("passes what a page can read", () => {
+    expect(unreadablePath("/en/caf%C3%A9")).toBeNull();
+    expect(unreadablePath("/en/products")).toBeNull();
+    expect(unreadablePath("/en/a%20b")).toBeNull();
+  });
+});
 
 describe("hasUnreadableFormBody", () => {
   it("finds a multipart body that does not parse", async () => {
@@ -35,5 +61,8 @@ describe("malformedRequestResponse", () => {
     expect(response.status).toBe(400);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.text()).toBe("Bad request: the form's data could not be read.\n");
+    expect(await malformedRequestResponse("control").text()).toBe(
+      "Bad request: the address contains a control character.\n",
+    );
   });
 });

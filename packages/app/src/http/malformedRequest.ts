@@ -1,18 +1,24 @@
+import { hasControlCharacter } from "@wire/domain";
 import { NextResponse } from "next/server";
 
 /**
- * Whether a path's percent-escapes decode to text: `%FF` alone, `%E2%82` (a cut-off character)
- * or `%zz` do not, and a page or route reading that path would fail on it.
+ * Why no page or route can read a path, or null when one can: its percent-escapes do not decode
+ * to text (`%FF` alone, `%E2%82`, a cut-off character, or `%zz`), or they decode to a control
+ * character (`%00`, which the services' database cannot even compare: it made every page and
+ * route answer 500).
  *
- * @example hasMalformedEncoding("/en/%FF") // true
+ * @example unreadablePath("/en/%FF") // "path"
+ * @example unreadablePath("/en/%00") // "control"
+ * @example unreadablePath("/en/caf%C3%A9") // null
  */
-export function hasMalformedEncoding(path: string): boolean {
+export function unreadablePath(path: string): "path" | "control" | null {
+  let decoded: string;
   try {
-    decodeURIComponent(path);
-    return false;
+    decoded = decodeURIComponent(path);
   } catch {
-    return true;
+    return "path";
   }
+  return hasControlCharacter(decoded) ? "control" : null;
 }
 
 /**
@@ -35,6 +41,7 @@ export async function hasUnreadableFormBody(request: Request): Promise<boolean> 
 
 const REASONS = {
   path: "the address contains malformed percent-encoding",
+  control: "the address contains a control character",
   form: "the form's data could not be read",
 } as const;
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { hasMalformedEncoding } from "./malformedRequest";
 import { unsafeForwardedValue } from "./unsafeForwardedValue";
 
 describe("unsafeForwardedValue", () => {
@@ -26,14 +25,4 @@ describe("unsafeForwardedValue", () => {
     "passes %j",
     (value) => expect(unsafeForwardedValue(value)).toBeNull(),
   );
-});
-
-describe("hasMalformedEncoding", () => {
-  it("finds escapes that do not decode to text", () => {
-    expect(hasMalformedEncoding("/en/%FF")).toBe(true);
-    expect(hasMalformedEncoding("/en/%E2%82")).toBe(true);
-    expect(hasMalformedEncoding("/en/%zz")).toBe(true);
-    expect(hasMalformedEncoding("/en/caf%C3%A9")).toBe(false);
-    expect(hasMalformedEncoding("/en/products")).toBe(false);
-  });
 });

@@ -1,7 +1,8 @@
+import { hasControlCharacter } from "@wire/domain";
+
 /** What may not appear in a value a route passes on to a service, and why (first match wins). */
-const UNSAFE: readonly [RegExp, string][] = [
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
-  [/[\u0000-\u001f\u007f]/, "control characters"],
+const UNSAFE: readonly [{ test(value: string): boolean }, string][] = [
+  [{ test: hasControlCharacter }, "control characters"],
   [/^[a-z][a-z0-9+.-]*:/i, "a scheme (an absolute URL)"],
   [/^\/\/|^\\\\/, "another host"],
   [/%(2f|5c|2e|25|00)/i, "encoded slashes, dots or percent signs"],

@@ -1,7 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { firstParam, idParam, isCanonical, listUrl, oneOf, pageParam } from "./listParams";
+import {
+  firstParam,
+  idParam,
+  isCanonical,
+  listUrl,
+  MAX_SEARCH_TERM,
+  oneOf,
+  pageParam,
+  searchTermParam,
+} from "./listParams";
 
 describe("list parameters", () => {
+  it("reads a search term without control characters, trimmed and cut", () => {
+    expect(searchTermParam("crimp\u0000")).toBe("crimp");
+    expect(searchTermParam(["a\u0000b\nc", "second"])).toBe("a b c");
+    expect(searchTermParam("\u0000")).toBe("");
+    expect(searchTermParam(" Gamma 263 ")).toBe("Gamma 263");
+    expect(searchTermParam("x".repeat(500))).toHaveLength(MAX_SEARCH_TERM);
+    expect(searchTermParam(undefined)).toBe("");
+  });
+
   it("reads the first value of a parameter", () => {
     expect(firstParam([" a ", "b"])).toBe("a");
     expect(firstParam(undefined)).toBe("");

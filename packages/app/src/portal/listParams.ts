@@ -1,3 +1,5 @@
+import { withoutControlCharacters } from "@wire/domain";
+
 /**
  * Reading a portal list's state from its URL (filters, search, page), shared
  * by the ticket list, the inventory and WIRE Flow. Anything malformed falls
@@ -13,6 +15,19 @@ const ID = /^[A-Za-z0-9-]{1,80}$/;
 /** A parameter's first value, trimmed ("" when absent). */
 export const firstParam = (value: string | string[] | undefined): string =>
   (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
+
+/** Longest search term a list sends on: longer ones are cut. */
+export const MAX_SEARCH_TERM = 100;
+
+/**
+ * A list's search term: the first value, control characters as spaces (a NUL, which no stored
+ * text holds, made the services refuse the search and the list say it was unavailable), trimmed
+ * and cut to `MAX_SEARCH_TERM`.
+ *
+ * @example searchTermParam("crimp\u0000 ") // "crimp"
+ */
+export const searchTermParam = (value: string | string[] | undefined): string =>
+  withoutControlCharacters(firstParam(value)).trim().slice(0, MAX_SEARCH_TERM);
 
 /** The value when it is one of `list`, else "". */
 export const oneOf = <T extends string>(value: string, list: readonly T[]): T | "" =>

@@ -6,6 +6,7 @@ import {
   oneOf,
   pageParam,
   type SearchParams,
+  searchTermParam,
 } from "./listParams";
 
 export const TICKET_STATUSES: readonly TicketStatus[] = [
@@ -59,7 +60,7 @@ export interface TicketListQuery {
 export function parseTicketListQuery(params: SearchParams): TicketListQuery {
   const status = first(params.status);
   return {
-    q: first(params.q).slice(0, 100),
+    q: searchTermParam(params.q),
     status: status === "open" ? "open" : oneOf(status, TICKET_STATUSES),
     type: oneOf(first(params.type), TICKET_TYPES),
     machine: idParam(first(params.machine)),

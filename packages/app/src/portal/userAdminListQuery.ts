@@ -7,6 +7,7 @@ import {
   oneOf,
   pageParam,
   type SearchParams,
+  searchTermParam,
 } from "./listParams";
 
 /** Users (rows) per list page. */
@@ -34,7 +35,7 @@ const flag = (value: string | string[] | undefined) => first(value) === "1";
 /** The list state from the URL; anything malformed falls back to "no filter". */
 export function parseUserAdminListQuery(params: SearchParams): UserAdminListQuery {
   return {
-    q: first(params.q).slice(0, 100),
+    q: searchTermParam(params.q),
     state: oneOf(first(params.state), APPLICATION_ACCESS_STATES),
     application: oneOf(
       first(params.application),

@@ -339,6 +339,21 @@ describe("GraphQL endpoints under malformed requests", () => {
     });
     expect(enumValue.status).toBe(400);
     expect(await enumValue.text()).not.toMatch(/Did you mean|PUBLISHED/);
+    // A NUL in a page's slug (a site address ending in `%00`) failed in the database: 500.
+    const nul = await fetch(`${services.url}/content/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query:
+          "query($siteId: ID!, $slug: String!) { pages(where: { siteId: $siteId, slug: $slug }, stage: PUBLISHED, first: 1) { id } }",
+        variables: { siteId: "site-main", slug: "\u0000" },
+      }),
+    });
+    expect(nul.status).toBe(400);
+    expect((await nul.json()).errors[0]).toMatchObject({
+      message: "Text may not contain the NUL character (U+0000).",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
   });
 
   for (const service of ["content", "products", "sis"] as const) {

@@ -8,6 +8,7 @@ import { createSchema, createYoga, type Plugin, type YogaInitialContext } from "
 import { graphqlHttpGuard } from "./graphqlHttpGuard";
 import { graphqlNestingLimit } from "./graphqlNesting";
 import { graphqlRequestErrors } from "./graphqlRequestErrors";
+import { graphqlTextGuard } from "./graphqlTextGuard";
 import { currentRequestLog } from "./requestLog";
 
 /**
@@ -65,6 +66,7 @@ export function createGraphqlServer<TContext extends Record<string, unknown>>(op
 }) {
   const plugins: Plugin[] = [
     graphqlHttpGuard(),
+    graphqlTextGuard(),
     ...graphqlArmor(),
     graphqlRequestErrors({ development: options.development }),
   ];

@@ -18,6 +18,7 @@ import { logger } from "../../../../http/logger";
 import { displayNames } from "../../../../i18n/intlFormats";
 import { languageOf } from "../../../../i18n/languageOf";
 import { serverTranslator } from "../../../../i18n/serverTranslator";
+import { searchTermParam } from "../../../../portal/listParams";
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -69,7 +70,7 @@ export default async function EditorArea({ params, searchParams }: Props) {
     ? (one(query.state) as TranslationState)
     : undefined;
   const filters = {
-    q: one(query.q),
+    q: searchTermParam(query.q),
     site: one(query.site) === "all" ? "" : one(query.site),
     language: (UI_LANGUAGES as readonly string[]).includes(one(query.language))
       ? one(query.language)

@@ -13,6 +13,7 @@ import {
   firstParam as one,
   oneOf,
   pageParam,
+  searchTermParam,
 } from "../../../../../portal/listParams";
 import { machineTable } from "../../../../../portal/machineRows";
 import { PortalFrame } from "../../../../../portal/PortalFrame";
@@ -39,7 +40,7 @@ export default async function InventoryPage({ params, searchParams }: Props) {
   const { locale } = await params;
   const search = await searchParams;
   const query = {
-    q: one(search.q).slice(0, 100),
+    q: searchTermParam(search.q),
     location: idParam(one(search.location)),
     model: idParam(one(search.model)),
     warranty: oneOf(one(search.warranty), ["UNDER_WARRANTY", "EXPIRED"] as const),

@@ -6,7 +6,13 @@ import { PageLinks } from "../../../../../components/portal/PageLinks";
 import { ProductTable } from "../../../../../components/portal/ProductTable";
 import { enumKey } from "../../../../../i18n/enumKey";
 import { formatCount } from "../../../../../portal/formatPortal";
-import { firstParam, isCanonical, listUrl, pageParam } from "../../../../../portal/listParams";
+import {
+  firstParam,
+  isCanonical,
+  listUrl,
+  pageParam,
+  searchTermParam,
+} from "../../../../../portal/listParams";
 import { PortalFrame } from "../../../../../portal/PortalFrame";
 import { NoAccess, SisStateView } from "../../../../../portal/PortalStates";
 import { PAGE_PLACEHOLDER } from "../../../../../portal/pagePlaceholder";
@@ -35,7 +41,7 @@ const PER_PAGE = 20;
 export default async function ProductInformationListPage({ params, searchParams }: Props) {
   const { locale } = await params;
   const search = await searchParams;
-  const q = firstParam(search.q).slice(0, 100);
+  const q = searchTermParam(search.q);
   const active = firstParam(search.active) === "1";
   const page = pageParam(firstParam(search.page), 10_000);
   const listPath = `/${locale}/portal/product-information`;
