@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasControlCharacter, withoutControlCharacters } from "./controlCharacters.ts";
+import { hasControlCharacter, withoutControlCharacters, withoutNul } from "./controlCharacters.ts";
 
 describe("control characters", () => {
   it("finds C0 controls and DEL, and nothing else", () => {
@@ -15,5 +15,10 @@ describe("control characters", () => {
     expect(withoutControlCharacters("crimp\u0000\nforce")).toBe("crimp force");
     expect(withoutControlCharacters("\u0000")).toBe(" ");
     expect(withoutControlCharacters("plain")).toBe("plain");
+  });
+
+  it("drops NULs from a text and keeps its line breaks and tabs", () => {
+    expect(withoutNul("height\u0000 drifts\n\tafter\u0000\u0000")).toBe("height drifts\n\tafter");
+    expect(withoutNul("plain")).toBe("plain");
   });
 });

@@ -24,3 +24,15 @@ export function hasControlCharacter(text: string): boolean {
 export function withoutControlCharacters(text: string): string {
   return text.replace(CONTROL_RUNS, " ");
 }
+
+/**
+ * A text without NUL characters (U+0000), every other character kept (line breaks and tabs
+ * included). Text pasted from some PDFs and terminals carries NULs; the services' database cannot
+ * store one, so a form with one could never be sent.
+ *
+ * @example
+ * withoutNul("height\u0000 drifts"); // => "height drifts"
+ */
+export function withoutNul(text: string): string {
+  return text.replaceAll("\u0000", "");
+}

@@ -64,7 +64,11 @@ export {
 } from "./comparisonBasketSchema.ts";
 export { comparisonCandidates } from "./comparisonCandidates.ts";
 export * from "./constants.ts";
-export { hasControlCharacter, withoutControlCharacters } from "./controlCharacters.ts";
+export {
+  hasControlCharacter,
+  withoutControlCharacters,
+  withoutNul,
+} from "./controlCharacters.ts";
 export {
   type Cache,
   type CacheHit,

@@ -9,6 +9,7 @@ import {
   resetTranslation,
   startTranslation,
 } from "../data/contentManagement";
+import { formText } from "../forms/formText";
 import { logger } from "../http/logger";
 import { displayNames } from "../i18n/intlFormats";
 import { languageOf } from "../i18n/languageOf";
@@ -20,16 +21,11 @@ import { editorAccess } from "./editorSession";
 
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 /** The form's locale and page, and whether the editor cookie is still there (else the gate). */
 async function editorForm(form: FormData) {
-  const locale = LOCALE.test(text(form, "locale")) ? text(form, "locale") : "en";
+  const locale = LOCALE.test(formText(form, "locale")) ? formText(form, "locale") : "en";
   if (!(await editorAccess())) redirect(editorHref(locale));
-  const pageId = text(form, "pageId");
+  const pageId = formText(form, "pageId");
   if (!PAGE_ID.test(pageId)) redirect(editorHref(locale));
   return { locale, pageId };
 }
@@ -50,7 +46,7 @@ export async function resetTranslationAction(form: FormData): Promise<void> {
 
 /** Signs the editor out: the cookie is cleared. */
 export async function editorLogoutAction(form: FormData): Promise<void> {
-  const locale = LOCALE.test(text(form, "locale")) ? text(form, "locale") : "en";
+  const locale = LOCALE.test(formText(form, "locale")) ? formText(form, "locale") : "en";
   (await cookies()).delete(editorCookieName(appConfig()));
   redirect(`${editorHref(locale)}?done=loggedOut`);
 }

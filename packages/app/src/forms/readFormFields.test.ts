@@ -24,6 +24,15 @@ describe("readFormFields", () => {
     expect(values).not.toHaveProperty("role");
   });
 
+  it("drops NULs from pasted text, which the services cannot store, and keeps its line breaks", () => {
+    const { fields, values } = readFormFields(
+      "storyFeedback",
+      formOf({ firstName: "Ada\u0000", message: "Great\u0000 story\nThanks" }),
+    );
+    expect(fields).toMatchObject({ firstName: "Ada", message: "Great story\nThanks" });
+    expect(values.message).toBe("Great story\nThanks");
+  });
+
   it("reads checkboxes as booleans: sent is checked, missing is not", () => {
     const { fields, values } = readFormFields(
       "serviceRequest",

@@ -1,4 +1,5 @@
 import { formFields, type PublicFormKind } from "./formDefinitions";
+import { formText } from "./formText";
 
 /** The longest value kept from one field; longer input is cut, not stored whole. */
 const MAX_FIELD_LENGTH = 5_000;
@@ -23,7 +24,7 @@ export function readFormFields(kind: PublicFormKind, form: FormData): ReadForm {
   const values: Record<string, string> = {};
   for (const field of formFields(kind)) {
     const sent = form.get(field.name);
-    const raw = typeof sent === "string" ? sent.slice(0, MAX_FIELD_LENGTH) : "";
+    const raw = formText(form, field.name).slice(0, MAX_FIELD_LENGTH);
     if (field.type === "checkbox") {
       const checked = sent !== null && raw !== "false";
       values[field.name] = checked ? "on" : "";

@@ -5,6 +5,7 @@ import { currentSession, sessionUser } from "../auth/session";
 import { accountClient } from "../data/account";
 import { PLAIN } from "../data/cache";
 import { getCountries } from "../data/content";
+import { formText } from "../forms/formText";
 import { currentLogger } from "../http/logger";
 import { consumeRateLimit } from "../sharedState/rateLimit";
 
@@ -21,11 +22,6 @@ async function client() {
   return accountClient(session);
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 const failed = (values: Record<string, string>, message: string): FormState => ({
   status: "failed",
   errors: { _form: message },
@@ -39,10 +35,10 @@ const failed = (values: Record<string, string>, message: string): FormState => (
  */
 export async function updateProfile(_previous: FormState, form: FormData): Promise<FormState> {
   const values = {
-    firstName: text(form, "firstName"),
-    lastName: text(form, "lastName"),
-    country: text(form, "country"),
-    language: text(form, "language"),
+    firstName: formText(form, "firstName"),
+    lastName: formText(form, "lastName"),
+    country: formText(form, "country"),
+    language: formText(form, "language"),
   };
   const countries = (await getCountries(PLAIN, "en")).map((c) => c.countryCode);
   const parsed = accountSchema({ countries, languages: UI_LANGUAGES }).safeParse(values);
@@ -63,9 +59,9 @@ export async function updateProfile(_previous: FormState, form: FormData): Promi
 /** Changes the password; the entered passwords are not sent back to the browser. */
 export async function changePassword(_previous: FormState, form: FormData): Promise<FormState> {
   const input = {
-    currentPassword: text(form, "currentPassword"),
-    newPassword: text(form, "newPassword"),
-    confirmPassword: text(form, "confirmPassword"),
+    currentPassword: formText(form, "currentPassword"),
+    newPassword: formText(form, "newPassword"),
+    confirmPassword: formText(form, "confirmPassword"),
   };
   const parsed = changePasswordSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error), values: {} };

@@ -6,6 +6,7 @@ import { sisRefusal } from "@wire/graphql";
 import { redirect } from "next/navigation";
 import { currentSession } from "../auth/session";
 import { sisClient } from "../data/sis";
+import { formText } from "../forms/formText";
 import { logger } from "../http/logger";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
@@ -18,10 +19,6 @@ export interface TicketFormState {
   values: Record<string, string>;
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 const TICKET_ID = /^T-\d{4}-\d{6}$/;
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
 const CLOSE_REASONS: Record<string, CloseReason> = {
@@ -32,7 +29,7 @@ const CLOSE_REASONS: Record<string, CloseReason> = {
 
 /** The form's context: locale, translator and the signed-in user's SIS client (none without a session). */
 async function formContext(form: FormData) {
-  const locale = LOCALE.test(text(form, "locale")) ? text(form, "locale") : "en";
+  const locale = LOCALE.test(formText(form, "locale")) ? formText(form, "locale") : "en";
   const t = serverTranslator(languageOf(locale) ?? "en");
   const session = await currentSession();
   return { locale, t, sis: session ? sisClient(session) : null };
@@ -70,7 +67,7 @@ export async function createTicket(
       "serialNumber",
       "subject",
       "description",
-    ].map((name) => [name, text(form, name)]),
+    ].map((name) => [name, formText(form, name)]),
   );
   const uploads = form
     .getAll("upload")
@@ -102,8 +99,8 @@ export async function commentOnTicket(
   form: FormData,
 ): Promise<TicketFormState> {
   const { locale, t, sis } = await formContext(form);
-  const id = text(form, "ticketId");
-  const values = { comment: text(form, "comment") };
+  const id = formText(form, "ticketId");
+  const values = { comment: formText(form, "comment") };
   const parsed = ticketCommentSchema.safeParse(values);
   if (!parsed.success) {
     return { status: "invalid", errors: translateErrors(fieldErrors(parsed.error), t), values };
@@ -123,8 +120,8 @@ export async function closeTicket(
   form: FormData,
 ): Promise<TicketFormState> {
   const { locale, t, sis } = await formContext(form);
-  const id = text(form, "ticketId");
-  const values = { reason: text(form, "reason"), comment: text(form, "comment") };
+  const id = formText(form, "ticketId");
+  const values = { reason: formText(form, "reason"), comment: formText(form, "comment") };
   const parsed = closeTicketSchema.safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);

@@ -5,6 +5,7 @@ import { type AccessAction, type AdministeredApplication, sisRefusal } from "@wi
 import { redirect } from "next/navigation";
 import { currentSession } from "../auth/session";
 import { sisClient } from "../data/sis";
+import { formText } from "../forms/formText";
 import { logger } from "../http/logger";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
@@ -31,10 +32,7 @@ export interface UserAdminFormState {
   existingUserId?: string;
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
+const text = (form: FormData, name: string) => formText(form, name).trim();
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
 /** The invite form's field of each SIS input field it may report on. */
 const INVITE_FIELDS: Record<string, string> = {
