@@ -5,18 +5,17 @@
  * under another. Which fields are required, and the messages, stay the
  * domain's (`formSchemaOf`); `required` here only marks the asterisk.
  */
+import type { FormKind } from "@wire/domain";
 
-/** The four forms, as the content service names them in a FormModule. */
+/** The four forms (the domain's kinds), by the name the content service gives them in a FormModule. */
 export const FORM_MODULE_KINDS = {
   SUPPORT: "support",
   SERVICE_REQUEST: "serviceRequest",
   WHITEPAPER: "whitepaper",
   STORY_FEEDBACK: "storyFeedback",
-} as const;
+} as const satisfies Record<string, FormKind>;
 
-export type PublicFormKind = (typeof FORM_MODULE_KINDS)[keyof typeof FORM_MODULE_KINDS];
-
-export const PUBLIC_FORM_KINDS = Object.values(FORM_MODULE_KINDS);
+export type PublicFormKind = FormKind;
 
 /** Where a select's options come from (the section builds them in the reader's language). */
 export type OptionSource = "countries" | "languages" | "requestedServices" | "contactLocations";

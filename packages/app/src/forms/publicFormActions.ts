@@ -1,6 +1,6 @@
 "use server";
 
-import { fieldErrors, formSchemaOf } from "@wire/domain";
+import { fieldErrors, formSchemaOf, isFormKind } from "@wire/domain";
 import { headers } from "next/headers";
 import { appConfig } from "../config";
 import { submitPublicForm, verifyBotToken } from "../data/forms";
@@ -9,7 +9,7 @@ import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
 import { translateErrors } from "../i18n/translateMessage";
 import { clientKeyOf, consumeRateLimit } from "../sharedState/rateLimit";
-import { PUBLIC_FORM_KINDS, type PublicFormKind } from "./formDefinitions";
+import type { PublicFormKind } from "./formDefinitions";
 import { outcomeTexts } from "./outcomeTexts";
 import { readFormFields } from "./readFormFields";
 
@@ -52,10 +52,10 @@ export async function sendPublicForm(
   _previous: PublicFormState,
   form: FormData,
 ): Promise<PublicFormState> {
-  const kind = hidden(form, "formKind") as PublicFormKind;
+  const kind = hidden(form, "formKind");
   const locale = LOCALE.test(hidden(form, "locale")) ? hidden(form, "locale") : "en";
   const t = serverTranslator(languageOf(locale) ?? "en");
-  if (!PUBLIC_FORM_KINDS.includes(kind)) {
+  if (!isFormKind(kind)) {
     return {
       status: "failed",
       errors: {},

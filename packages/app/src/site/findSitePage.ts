@@ -2,6 +2,7 @@ import {
   decodeRenderContext,
   fatalPageNotFoundMessage,
   type Locale,
+  pageNotFoundMessage,
   type RenderContext,
   selectHomePage,
   siteLocales,
@@ -72,13 +73,24 @@ async function findSiteFrame(params: SitePageParams) {
  * id, the navigation home page for the locale's country at the root, else
  * by slug and parent slug; on catalogue paths a classification, product or
  * capability; on the story-contact routes the author. Null — the page
- * answers not found (`NotFoundResponse`) — for no page, a main-site-only
- * page on another site, a catalogue item hidden in the country, an unknown
- * author.
+ * answers not found (`NotFoundResponse`), logged with spec section 8's
+ * non-fatal "Page not found: {path}" — for no page, a main-site-only page on
+ * another site, a catalogue item hidden in the country, an unknown author.
  */
 export async function findSitePage(params: SitePageParams): Promise<SitePageContext | null> {
   const frame = await findSiteFrame(params);
   if (!frame) return null;
+  const found = await findInFrame(frame);
+  if (!found) {
+    const path = pagePath(params.locale, frame.site.slug, frame.segments);
+    logger.info(`[route] ${pageNotFoundMessage(path)}`);
+  }
+  return found;
+}
+
+async function findInFrame(
+  frame: NonNullable<Awaited<ReturnType<typeof findSiteFrame>>>,
+): Promise<SitePageContext | null> {
   const { context, mode, site, locale, segments } = frame;
   const language = locale.language;
   const contactsRoute = storyContactsRoute(segments);
