@@ -147,6 +147,52 @@ test("support request: empty, one error, then sent with a reference, stored and 
   expect(await mailTo(address)).toContain(reference);
 });
 
+test("what a visitor types before the page's script has loaded is kept and sent", async ({
+  page,
+}) => {
+  // A slow connection: the script arrives seconds after the form, and the visitor starts typing.
+  // The fields are controlled, so the first render after hydration set them back to empty.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto(PAGES.support, { waitUntil: "commit" });
+  const form = formOf(page, "Support request");
+  const address = uniqueAddress("early");
+  await form.getByLabel("E-mail").fill(address);
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Your message").fill("Typed while the page was loading.");
+  await form.getByLabel("Company").focus();
+  await page.waitForFunction(() => {
+    const field = document.querySelector("input[name=email]");
+    return field !== null && Object.keys(field).some((key) => key.startsWith("__reactFiber"));
+  });
+  await page.waitForLoadState("networkidle");
+  await page.unrouteAll();
+
+  await expect(form.getByLabel("E-mail")).toHaveValue(address);
+  await expect(form.getByLabel("First name")).toHaveValue("Ada");
+  await expect(form.getByLabel("Your message")).toHaveValue("Typed while the page was loading.");
+  // Where the visitor was typing, they go on typing.
+  await expect(form.getByLabel("Company")).toBeFocused();
+  await page.keyboard.type("Harness Works AG");
+  await form.getByLabel("Last name").fill("Keller");
+  await form.getByRole("combobox", { name: "Country" }).selectOption({ label: "Switzerland" });
+  await form.getByLabel("Product").fill("Alpha 550");
+  await form.getByLabel("Serial number").fill("A550-01234");
+  await likeAPerson(page);
+  await form.getByRole("button", { name: "Send request" }).click();
+  await expect(
+    page.getByText(
+      "Thank you for your request! We will process it and get back to you as soon as possible.",
+    ),
+  ).toBeVisible();
+  // Sent at all means every required field arrived; the confirmation goes to the early address.
+  const reference = await referenceShown(page);
+  expect((await storedSubmission(reference))?.kind).toBe("support");
+  expect(await mailTo(address)).toContain(reference);
+});
+
 test("service request: the return address and case ID appear when asked for; sent and confirmed", async ({
   page,
 }) => {

@@ -13,12 +13,16 @@ import {
   type FieldTextProps,
 } from "../../private/FieldParts";
 import * as styles from "../../private/field.css";
+import { useKeptEarlyValue } from "../../private/useKeptEarlyValue";
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "children">, FieldTextProps {
   placeholder?: string;
 }
 
-/** A single-line text input with label, description and error message. */
+/**
+ * A single-line text input with label, description and error message. Uncontrolled, it keeps
+ * what was typed into it before the page hydrated (`useKeptEarlyValue`).
+ */
 export function TextField({
   label,
   description,
@@ -26,18 +30,25 @@ export function TextField({
   placeholder,
   isInvalid,
   className,
+  defaultValue,
   ...props
 }: TextFieldProps) {
+  const kept = useKeptEarlyValue({
+    value: props.value,
+    defaultValue,
+    onChange: props.onChange,
+  });
   return (
     <AriaTextField
       validationBehavior="aria"
       {...props}
+      {...kept.props}
       isInvalid={isInvalid || Boolean(errorMessage)}
       className={cx(styles.field, typeof className === "string" && className)}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <FieldDescription>{description}</FieldDescription>
-      <Input className={styles.control} placeholder={placeholder} />
+      <Input ref={kept.ref} className={styles.control} placeholder={placeholder} />
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </AriaTextField>
   );
