@@ -4,10 +4,11 @@ import { useLayoutEffect, useRef, useState } from "react";
  * A react-aria text field that keeps what a visitor typed before the page hydrated. Server
  * rendered, the field is already a working `<input>` while the script loads; react-aria then
  * controls it, and the first render after hydration sets the input back to the value it knows:
- * text typed on a slow connection vanished. Here an uncontrolled field's value is its own state,
- * read from the input as hydration commits (React's replay of such input,
- * `enableHydrationChangeEvent`, is only in its experimental build). A controlled field
- * (`value` given) is left to its owner.
+ * text typed on a slow connection vanished. Here the input is read as hydration commits and,
+ * when it shows something else, that is the field's value: an uncontrolled field's own state
+ * (which this hook then holds) takes it, and a controlled field's owner gets it through
+ * `onChange`. React's replay of such input (`enableHydrationChangeEvent`) is only in its
+ * experimental build.
  */
 export function useKeptEarlyValue({
   value,
@@ -25,8 +26,8 @@ export function useKeptEarlyValue({
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as hydration commits.
   useLayoutEffect(() => {
     const typed = ref.current?.value;
-    if (controlled || typed === undefined || typed === own) return;
-    setOwn(typed);
+    if (typed === undefined || typed === (controlled ? value : own)) return;
+    if (!controlled) setOwn(typed);
     onChange?.(typed);
   }, []);
 

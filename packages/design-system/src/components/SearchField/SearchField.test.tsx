@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { axeViolations } from "../../test/axe";
+import { hydrateAfterEarlyTyping } from "../../test/hydrate";
 import { renderThemed } from "../../test/render";
 import { SearchField } from "./SearchField";
 
@@ -23,6 +24,16 @@ function Demo({ onSubmit }: { onSubmit: (query: string) => void }) {
 }
 
 describe("SearchField", () => {
+  it("hands its owner what was typed before hydration", async () => {
+    const inputs = await hydrateAfterEarlyTyping(<Demo onSubmit={() => {}} />, ([input]) => {
+      input!.value = "press";
+    });
+    expect(inputs[0]!.value).toBe("press");
+    // The owner's state has it: its suggestions for "press" open on the next key.
+    await userEvent.type(inputs[0]!, " b");
+    expect(inputs[0]!.value).toBe("press b");
+  });
+
   it("suggests with highlighted terms and submits a chosen suggestion", async () => {
     const onSubmit = vi.fn();
     const screen = await renderThemed(<Demo onSubmit={onSubmit} />);

@@ -12,6 +12,7 @@ import {
 import { cx } from "../../private/cx";
 import { FieldLabel } from "../../private/FieldParts";
 import * as fieldStyles from "../../private/field.css";
+import { useKeptEarlyValue } from "../../private/useKeptEarlyValue";
 import { Icon } from "../Icon/Icon";
 import { useThemeClass } from "../ThemeRoot/ThemeContext";
 import * as styles from "./SearchField.css";
@@ -50,6 +51,7 @@ export function SearchField({
   // The suggestions open inside the search landmark, not at the end of the body, outside every
   // landmark of the page (axe's region rule).
   const [landmark, setLandmark] = useState<HTMLElement | null>(null);
+  const kept = useKeptEarlyValue({ value, onChange });
   return (
     // Enter submits the form unless a suggestion is highlighted (then react-aria picks it).
     <search ref={setLandmark}>
@@ -76,6 +78,7 @@ export function SearchField({
           <div className={styles.group}>
             <Icon name="search" size={16} className={styles.icon} />
             <Input
+              ref={kept.ref}
               className={cx(fieldStyles.control, styles.input)}
               placeholder={placeholder}
               type="search"
