@@ -47,7 +47,9 @@ export default defineConfig({
   resolve: browserSourceConditions,
   plugins: [storybookTest({ configDir: path.join(repoRoot, ".storybook") })],
   optimizeDeps: {
-    include: ["axe-core", "react-dom/client", "storybook/test"],
+    // Found later, a dependency is bundled again with its own copy of React, and hooks fail
+    // ("reading 'useState'" of null): react-dom/server is found only by the hydration tests.
+    include: ["axe-core", "react-dom/client", "react-dom/server", "storybook/test"],
     // It imports `vitest`, which must stay the runner's own module.
     exclude: ["vitest-browser-react"],
   },
