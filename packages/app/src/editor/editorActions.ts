@@ -9,7 +9,7 @@ import {
   resetTranslation,
   startTranslation,
 } from "../data/contentManagement";
-import { formText } from "../forms/formText";
+import { formLocale, formText } from "../forms/formText";
 import { logger } from "../http/logger";
 import { displayNames } from "../i18n/intlFormats";
 import { languageOf } from "../i18n/languageOf";
@@ -19,11 +19,9 @@ import { PAGE_ID } from "./editorApi";
 import { editorHref } from "./editorHref";
 import { editorAccess } from "./editorSession";
 
-const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
-
 /** The form's locale and page, and whether the editor cookie is still there (else the gate). */
 async function editorForm(form: FormData) {
-  const locale = LOCALE.test(formText(form, "locale")) ? formText(form, "locale") : "en";
+  const locale = formLocale(form);
   if (!(await editorAccess())) redirect(editorHref(locale));
   const pageId = formText(form, "pageId");
   if (!PAGE_ID.test(pageId)) redirect(editorHref(locale));
@@ -46,7 +44,7 @@ export async function resetTranslationAction(form: FormData): Promise<void> {
 
 /** Signs the editor out: the cookie is cleared. */
 export async function editorLogoutAction(form: FormData): Promise<void> {
-  const locale = LOCALE.test(formText(form, "locale")) ? formText(form, "locale") : "en";
+  const locale = formLocale(form);
   (await cookies()).delete(editorCookieName(appConfig()));
   redirect(`${editorHref(locale)}?done=loggedOut`);
 }

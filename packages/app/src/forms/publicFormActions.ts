@@ -10,6 +10,7 @@ import { serverTranslator } from "../i18n/serverTranslator";
 import { translateErrors } from "../i18n/translateMessage";
 import { clientKeyOf, consumeRateLimit } from "../sharedState/rateLimit";
 import type { PublicFormKind } from "./formDefinitions";
+import { formLocale, formText } from "./formText";
 import { outcomeTexts } from "./outcomeTexts";
 import { readFormFields } from "./readFormFields";
 
@@ -27,15 +28,10 @@ export interface PublicFormState {
   downloadUrl?: string;
 }
 
-const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
 const SITE = /^[\w-]{1,64}$/;
 /** A page path of this site, or a document path (never another host, never `..`). */
 const SITE_PATH = /^\/[\w.~%/-]{0,300}$/;
 
-const hidden = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 const sitePath = (value: string) =>
   SITE_PATH.test(value) && !value.includes("//") && !value.split("/").includes("..") ? value : "";
 
@@ -52,8 +48,8 @@ export async function sendPublicForm(
   _previous: PublicFormState,
   form: FormData,
 ): Promise<PublicFormState> {
-  const kind = hidden(form, "formKind");
-  const locale = LOCALE.test(hidden(form, "locale")) ? hidden(form, "locale") : "en";
+  const kind = formText(form, "formKind");
+  const locale = formLocale(form);
   const t = serverTranslator(languageOf(locale) ?? "en");
   if (!isFormKind(kind)) {
     return {
@@ -83,7 +79,7 @@ export async function sendPublicForm(
     };
   }
 
-  const refusal = await botCheckRefusal(hidden(form, "botToken"), kind);
+  const refusal = await botCheckRefusal(formText(form, "botToken"), kind);
   if (refusal) {
     logger.warn(`[forms] ${kind} refused by the bot check: ${refusal}`);
     return {
@@ -98,9 +94,9 @@ export async function sendPublicForm(
     kind,
     fields,
     locale,
-    site: SITE.test(hidden(form, "site")) ? hidden(form, "site") : "main",
-    page: sitePath(hidden(form, "page")) || "/",
-    ...(sitePath(hidden(form, "document")) ? { document: hidden(form, "document") } : {}),
+    site: SITE.test(formText(form, "site")) ? formText(form, "site") : "main",
+    page: sitePath(formText(form, "page")) || "/",
+    ...(sitePath(formText(form, "document")) ? { document: formText(form, "document") } : {}),
   });
   if (answer.ok) {
     return {

@@ -4,6 +4,7 @@ import { fieldErrors, partsRequestSchema, savedListSchema } from "@wire/domain";
 import { sisRefusal } from "@wire/graphql";
 import { currentSession } from "../auth/session";
 import { sisClient } from "../data/sis";
+import { localeOrEnglish } from "../forms/formText";
 import { logger } from "../http/logger";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
@@ -34,11 +35,10 @@ export type QuickOrderResult =
   | { ok: false; message: string };
 
 const ID = /^[A-Za-z0-9_-]{1,80}$/;
-const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
 
 /** The action's context: translator, language and the signed-in user's SIS client (none without a session). */
 async function partsContext(locale: string) {
-  const language = (LOCALE.test(locale) && languageOf(locale)) || "en";
+  const language = languageOf(localeOrEnglish(locale)) ?? "en";
   const t = serverTranslator(language);
   const session = await currentSession();
   return { texts: { t, language } as PartTexts, t, sis: session ? sisClient(session) : null };

@@ -6,7 +6,7 @@ import { sisRefusal } from "@wire/graphql";
 import { redirect } from "next/navigation";
 import { currentSession } from "../auth/session";
 import { sisClient } from "../data/sis";
-import { formText } from "../forms/formText";
+import { formLocale, formText } from "../forms/formText";
 import { logger } from "../http/logger";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
@@ -20,7 +20,6 @@ export interface TicketFormState {
 }
 
 const TICKET_ID = /^T-\d{4}-\d{6}$/;
-const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
 const CLOSE_REASONS: Record<string, CloseReason> = {
   solvedByCompany: "SOLVED_BY_COMPANY",
   solvedWithoutCompany: "SOLVED_WITHOUT_COMPANY",
@@ -29,7 +28,7 @@ const CLOSE_REASONS: Record<string, CloseReason> = {
 
 /** The form's context: locale, translator and the signed-in user's SIS client (none without a session). */
 async function formContext(form: FormData) {
-  const locale = LOCALE.test(formText(form, "locale")) ? formText(form, "locale") : "en";
+  const locale = formLocale(form);
   const t = serverTranslator(languageOf(locale) ?? "en");
   const session = await currentSession();
   return { locale, t, sis: session ? sisClient(session) : null };

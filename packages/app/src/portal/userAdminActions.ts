@@ -5,7 +5,7 @@ import { type AccessAction, type AdministeredApplication, sisRefusal } from "@wi
 import { redirect } from "next/navigation";
 import { currentSession } from "../auth/session";
 import { sisClient } from "../data/sis";
-import { formText } from "../forms/formText";
+import { formLocale, formText } from "../forms/formText";
 import { logger } from "../http/logger";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
@@ -33,7 +33,6 @@ export interface UserAdminFormState {
 }
 
 const text = (form: FormData, name: string) => formText(form, name).trim();
-const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/i;
 /** The invite form's field of each SIS input field it may report on. */
 const INVITE_FIELDS: Record<string, string> = {
   email: "email",
@@ -46,7 +45,7 @@ const INVITE_FIELDS: Record<string, string> = {
 
 /** The form's locale, translator and the signed-in user's SIS client (none without a session). */
 async function formContext(form: FormData) {
-  const locale = LOCALE.test(text(form, "locale")) ? text(form, "locale") : "en";
+  const locale = formLocale(form);
   const t = serverTranslator(languageOf(locale) ?? "en");
   const session = await currentSession();
   return { locale, t, sis: session ? sisClient(session) : null };

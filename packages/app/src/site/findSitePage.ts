@@ -88,9 +88,9 @@ export async function findSitePage(params: SitePageParams): Promise<SitePageCont
   return found;
 }
 
-async function findInFrame(
-  frame: NonNullable<Awaited<ReturnType<typeof findSiteFrame>>>,
-): Promise<SitePageContext | null> {
+type SiteFrame = NonNullable<Awaited<ReturnType<typeof findSiteFrame>>>;
+
+async function findInFrame(frame: SiteFrame): Promise<SitePageContext | null> {
   const { context, mode, site, locale, segments } = frame;
   const language = locale.language;
   const contactsRoute = storyContactsRoute(segments);
