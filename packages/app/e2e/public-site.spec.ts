@@ -123,6 +123,28 @@ test.describe("every site renders under its slug in its language, theme and fram
   }
 });
 
+// WCAG 1.4.10 (reflow): German compounds are the longest words the site shows; one in a download's
+// title widened six German service pages past a 320 px phone.
+test("German pages with long words fit a 320 px phone without scrolling sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of [
+    "/de",
+    "/de/services/maintenance/maintenance-contracts/maintenance-basic",
+    "/de/services/training/e-learning/machine-safety-online",
+    "/de/products/crimping/gamma-263",
+    "/de/contact",
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBe(0);
+  }
+});
+
 test("an international-only site sends a country locale to its international one", async ({
   request,
 }) => {

@@ -33,7 +33,16 @@ export const placeholder = style([
   { display: "flex", alignItems: "center", justifyContent: "center", color: vars.color.neutral },
 ]);
 
-export const body = style({ display: "grid", gap: vars.space.xxsmall, flex: 1, minWidth: 0 });
+// A title of one long word ("Leistungsbeschreibung") breaks instead of widening the row past a
+// 320 px phone: `anywhere` lowers the row's minimum width, which `break-word` does not.
+export const body = style({
+  display: "grid",
+  gap: vars.space.xxsmall,
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: "anywhere",
+  hyphens: "auto",
+});
 
 export const link = style({ ...stretchedLink, fontWeight: vars.typography.fontWeight.medium });
 
