@@ -9,7 +9,9 @@
  * `unstable_cache`, `revalidateTag(tag, profile)`; its README lists
  * `'use cache'` handlers as not yet supported, which is why the getters use
  * `unstable_cache`):
- * - an in-process LRU of at most 400 entries (spec §9) in front;
+ * - an in-process LRU of at most 400 entries (spec §9) in front, on
+ *   lru-cache (`createNearTier`: the library's own local tier sized every
+ *   entry with `JSON.stringify`, see `approximateSize`);
  * - with `REDIS_URL`, Redis behind it, shared by every instance; a read that
  *   misses the LRU asks Redis and keeps the answer;
  * - Redis unreachable (connect timeout, a command timing out): the LRU keeps
@@ -22,20 +24,81 @@
  * `REDIS_URL`, `REDIS_KEY_PREFIX` (default `wire:`).
  */
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
-import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { LRUCache } from "lru-cache";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+// The prefix of a page's implicit (path) tags; Next exports it from here only.
+import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants.js";
 import { createClient } from "redis";
 
 const MAX_ENTRIES = 400;
+/** The near tier's bound in bytes besides its 400 entries (the library's own default). */
+const MAX_BYTES = 100 * 1024 * 1024;
 const CONNECT_TIMEOUT_MS = 1000;
 const COMMAND_TIMEOUT_MS = 500;
 const prefix = process.env.REDIS_KEY_PREFIX ?? "wire:";
 const channel = `${prefix}revalidated-tags`;
 
-/** The in-process tier: Next's entries by key, evicting the least recently used. */
+/**
+ * About how many bytes an entry holds: its page's HTML and RSC data, a
+ * route's body or a data entry's JSON, and a little for the rest. Counted
+ * from the lengths alone: the library's own tier measured each entry with
+ * `JSON.stringify`, which turns a page's RSC buffer into an array of
+ * numbers, about a tenth of the app's CPU in rendering uncached pages.
+ */
+export function approximateSize(entry) {
+  const value = entry?.value ?? {};
+  let size = 1024;
+  if (typeof value.html === "string") size += value.html.length;
+  if (value.rscData) size += value.rscData.byteLength ?? 0;
+  if (value.segmentData instanceof Map) {
+    for (const segment of value.segmentData.values()) size += segment?.byteLength ?? 0;
+  }
+  if (value.body) size += value.body.byteLength ?? String(value.body).length;
+  if (typeof value.data?.body === "string") size += value.data.body.length;
+  return size;
+}
+
+/**
+ * The in-process tier: Next's entries by key in an LRU of 400 (spec §9),
+ * with the library's local tier's rules: an entry is gone once a tag it
+ * carries is revalidated, or an implicit (path) tag of its page was
+ * revalidated after it was kept.
+ */
 export function createNearTier() {
-  return createLruHandler({ maxItemsNumber: MAX_ENTRIES });
+  const entries = new LRUCache({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: approximateSize,
+  });
+  const pathsRevalidatedAt = new Map();
+  return {
+    name: "near",
+    async get(key, meta) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      for (const tag of meta?.implicitTags ?? []) {
+        if ((pathsRevalidatedAt.get(tag) ?? 0) > entry.lastModified) {
+          entries.delete(key);
+          return null;
+        }
+      }
+      return entry;
+    },
+    async set(key, entry, ctx) {
+      if (ctx?.setOnlyIfNotExists && entries.has(key)) return;
+      entries.set(key, entry);
+    },
+    async revalidateTag(tag) {
+      for (const [key, entry] of entries.entries()) {
+        if (entry.tags?.includes(tag)) entries.delete(key);
+      }
+      if (tag.startsWith(NEXT_CACHE_IMPLICIT_TAG_ID)) pathsRevalidatedAt.set(tag, Date.now());
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestRedis, type TestRedis } from "../sharedState/testRedis";
 // @ts-expect-error: a plain ES module Next loads itself (no types of its own)
-import { connectSharedTier, createNearTier, tiered } from "./cacheHandler.mjs";
+import { approximateSize, connectSharedTier, createNearTier, tiered } from "./cacheHandler.mjs";
 
 interface Tier {
   get(key: string, meta: { implicitTags: string[] }): Promise<Entry | null>;
@@ -92,5 +92,45 @@ describe("the cache handler's tiers", () => {
     expect((await cache.get("/en", meta))?.value.html).toBe("<p>home</p>");
     await cache.revalidateTag("content");
     expect(await cache.get("/en", meta)).toBeNull();
+  });
+});
+
+describe("the in-process tier", () => {
+  it("keeps at most 400 entries, dropping the least recently used (spec §9)", async () => {
+    const near = createNearTier() as Tier;
+    for (let i = 0; i < 400; i++) await near.set(`/page-${i}`, entry(`<p>${i}</p>`));
+    await near.get("/page-0", meta);
+    await near.set("/page-400", entry("<p>400</p>"));
+    expect(await near.get("/page-0", meta)).not.toBeNull();
+    expect(await near.get("/page-1", meta)).toBeNull();
+    expect(await near.get("/page-400", meta)).not.toBeNull();
+  });
+
+  it("drops a page kept before its path was revalidated, not one kept after", async () => {
+    const near = createNearTier() as Tier;
+    const pathTag = { implicitTags: ["_N_T_/layout"] };
+    await near.set("/en/old", { ...entry("<p>old</p>", []), lastModified: Date.now() - 1000 });
+    await near.revalidateTag("_N_T_/layout");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await near.set("/en/new", entry("<p>new</p>", []));
+    expect(await near.get("/en/old", pathTag)).toBeNull();
+    expect((await near.get("/en/new", pathTag))?.value.html).toBe("<p>new</p>");
+  });
+
+  it("sizes a page by its lengths, without turning its RSC buffer into JSON", () => {
+    const toJson = vi.spyOn(Buffer.prototype, "toJSON");
+    const page = {
+      value: {
+        kind: "APP_PAGE",
+        html: "x".repeat(50_000),
+        rscData: Buffer.alloc(30_000),
+        segmentData: new Map([["/_tree", Buffer.alloc(2_000)]]),
+      },
+      tags: [],
+    };
+    expect(approximateSize(page)).toBe(1024 + 50_000 + 30_000 + 2_000);
+    expect(approximateSize({ value: { kind: "FETCH", data: { body: "{}" } } })).toBe(1026);
+    expect(toJson).not.toHaveBeenCalled();
+    toJson.mockRestore();
   });
 });

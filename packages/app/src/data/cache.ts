@@ -1,6 +1,7 @@
 import { CACHE_TTL_MS, cacheKey } from "@wire/domain";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
+import { loadOnce } from "./loadOnce";
 
 /**
  * How a render reads cached data (spec §4, §9): with the next-release flag
@@ -38,7 +39,9 @@ export const CACHE_LIFETIME_S = CACHE_TTL_MS / 1000;
 /**
  * A getter whose results Next keeps in its data cache (the shared cache
  * handler: Redis when configured), keyed by its name and arguments and
- * tagged with its source, and which React de-duplicates within one render.
+ * tagged with its source, and which React de-duplicates within one render;
+ * on a miss, the renders of this process running at that moment share one
+ * load (`loadOnce`, spec §9's lock).
  *
  * @example
  * const getPage = cachedGetter("page", CACHE_TAGS.content, (id: string) => client.page(id));
@@ -51,9 +54,11 @@ export function cachedGetter<A extends readonly unknown[], T>(
 ): (mode: CacheMode, ...args: A) => Promise<T> {
   return cache((mode: CacheMode, ...args: A) => {
     if (mode.fresh || !insideNext()) return load(...args);
+    const keyParts = [cacheKey(name, mode.nextRelease), ...args.map(String)];
     return unstable_cache(
-      () => load(...args),
-      [cacheKey(name, mode.nextRelease), ...args.map(String)],
+      // A miss or a stale entry: concurrent renders of this process share one load.
+      () => loadOnce(JSON.stringify(keyParts), () => load(...args)),
+      keyParts,
       {
         tags: [tag],
         revalidate: CACHE_LIFETIME_S,
