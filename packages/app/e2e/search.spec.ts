@@ -92,6 +92,22 @@ test("the results page highlights the terms, shows the direct hit and pages", as
   );
 });
 
+test("without script (or before it has loaded), Enter in the page's field opens the results", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/de/search");
+  const field = page.getByRole("main").getByRole("combobox");
+  await field.fill("alpha 530");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/de\/search\?q=alpha\+530$/);
+  await expect(
+    page.getByRole("region", { name: "Direkt gefunden" }).getByRole("link", { name: "Alpha 530" }),
+  ).toBeVisible();
+  await context.close();
+});
+
 test("a query without results shows the empty state", async ({ page }) => {
   await page.goto("/en/search?q=qzxwvy");
   await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();

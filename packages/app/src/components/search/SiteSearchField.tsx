@@ -22,9 +22,14 @@ export interface SiteSearchConfig {
   };
 }
 
+/** The results page: `/{locale}[/{site}]/search`. */
+function searchPageHref(config: SiteSearchConfig): string {
+  return siteHref("/search", config.localeCode, config.siteSlug);
+}
+
 /** The results page of a query: `/{locale}[/{site}]/search?q=…`. */
 export function searchResultsHref(config: SiteSearchConfig, query: string): string {
-  return `${siteHref("/search", config.localeCode, config.siteSlug)}?q=${encodeURIComponent(query)}`;
+  return `${searchPageHref(config)}?q=${encodeURIComponent(query)}`;
 }
 
 /**
@@ -80,6 +85,9 @@ export function SiteSearchField({
     onChange: (value: string) => setQuery(value === searchFor ? query : value),
     suggestions,
     onSubmit: submit,
+    // Before the script has loaded (or without it), Enter still opens the results page.
+    action: searchPageHref(config),
+    name: "q",
   };
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     const input = event.target as HTMLElement;

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { axeViolations } from "../../test/axe";
@@ -67,5 +68,27 @@ describe("SearchField", () => {
     await screen.getByRole("combobox").click();
     await userEvent.keyboard("{Enter}");
     expect(onSubmit).toHaveBeenCalledWith("laser");
+  });
+
+  it("is a plain form to the results page until its script runs", () => {
+    // What a visitor gets before hydration, or without script: the server's markup alone.
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <SearchField
+        label="Search"
+        value=""
+        onChange={() => {}}
+        suggestions={[]}
+        onSubmit={() => {}}
+        action="/en/search"
+        name="q"
+      />,
+    );
+    const form = container.querySelector("form")!;
+    const input = container.querySelector("input")!;
+    input.value = "laser";
+    expect(form.getAttribute("action")).toBe("/en/search");
+    expect(form.method).toBe("get");
+    expect([...new FormData(form)]).toEqual([["q", "laser"]]);
   });
 });

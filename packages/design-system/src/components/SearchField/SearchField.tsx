@@ -31,6 +31,12 @@ export interface SearchFieldProps {
   suggestions: readonly SearchSuggestion[];
   /** Runs the search: Enter in the field, or a chosen suggestion. */
   onSubmit: (query: string) => void;
+  /**
+   * The results page, e.g. `/en/search`, and the field's name in its query, e.g. `q`: without
+   * script, or before it has loaded, Enter asks for `{action}?{name}={text}` as a plain form.
+   */
+  action?: string;
+  name?: string;
   className?: string;
 }
 
@@ -45,6 +51,8 @@ export function SearchField({
   onChange,
   suggestions,
   onSubmit,
+  action,
+  name,
   className,
 }: SearchFieldProps) {
   const themeClass = useThemeClass();
@@ -56,6 +64,8 @@ export function SearchField({
     // Enter submits the form unless a suggestion is highlighted (then react-aria picks it).
     <search ref={setLandmark}>
       <form
+        action={action}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
           if (value.trim()) onSubmit(value.trim());
@@ -66,6 +76,7 @@ export function SearchField({
           items={suggestions}
           inputValue={value}
           onInputChange={onChange}
+          name={name}
           allowsCustomValue
           allowsEmptyCollection={false}
           menuTrigger="input"
