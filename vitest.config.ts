@@ -46,7 +46,9 @@ export default defineConfig({
           environment: "node",
           include: ["packages/services/src/**/*.test.ts", ...APP_TESTS_WITH_SERVERS],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Opening, migrating and seeding an embedded database beside the browser projects: one
+          // CI run on a slow machine took over 60 s for five suites' set-up (14 s alone).
+          hookTimeout: 120_000,
         },
       },
       {

@@ -145,6 +145,27 @@ test("German pages with long words fit a 320 px phone without scrolling sideways
   }
 });
 
+test("without script (or before it has loaded) the header's menus still lead on", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // On a phone the menu button is a link that shows the menu panel.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/en");
+  await page.getByRole("banner").getByRole("link", { name: "Open menu" }).click();
+  const panel = page.getByRole("banner").getByRole("navigation", { name: "Main navigation" });
+  await panel.getByRole("link", { name: "Crimping" }).click();
+  await expect(page).toHaveURL(/\/en\/products\/crimping$/);
+  // On a desktop a mega menu's trigger opens its section's page.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/en");
+  await page.getByRole("banner").getByRole("link", { name: "Services" }).click();
+  await expect(page).toHaveURL(/\/en\/services$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.close();
+});
+
 test("an international-only site sends a country locale to its international one", async ({
   request,
 }) => {

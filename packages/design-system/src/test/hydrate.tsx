@@ -23,15 +23,17 @@ export async function hydrateAfterEarlyTyping(
   const container = document.createElement("div");
   container.innerHTML = renderToString(tree);
   document.body.append(container);
+  // Registered first: a failing `typeEarly` must not leave the markup for the next tests.
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  onTestFinished(() => {
+    root?.unmount();
+    container.remove();
+  });
   const inputs = [...container.querySelectorAll("input")];
   typeEarly(inputs);
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  const root = await act(async () => hydrateRoot(container, tree));
+  root = await act(async () => hydrateRoot(container, tree));
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  onTestFinished(() => {
-    root.unmount();
-    container.remove();
-  });
   return inputs;
 }

@@ -168,6 +168,11 @@ export const teaserImage = style({
   borderRadius: vars.radius.standard,
 });
 
+/** The menu panel before the script has loaded: shown while the address points at it. */
+export const shownAsTarget = style({
+  selectors: { "&:not(:target)": { display: "none" } },
+});
+
 export const mobilePanel = style({
   display: "grid",
   gap: vars.space.medium,

@@ -92,8 +92,9 @@ export const LanguageMenuOpen: Story = {
   decorators: [(Story) => <div style={{ minHeight: 260 }}>{Story()}</div>],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Language and country: EN" }));
+    // The popover's module loads on first use: on a busy machine that takes more than a second.
     await expect(
-      await screen.findByRole("dialog", { name: "Language and country: EN" }),
+      await screen.findByRole("dialog", { name: "Language and country: EN" }, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };

@@ -1,6 +1,8 @@
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { axeViolations } from "../../test/axe";
+import { hydrateAfterEarlyTyping } from "../../test/hydrate";
 import { renderThemed } from "../../test/render";
 import { Header } from "./Header";
 import { headerArgs, Tool } from "./Header.stories";
@@ -33,6 +35,52 @@ describe("Header", () => {
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
     expect(await axeViolations(screen.container)).toEqual([]);
     await page.viewport(1024, 768);
+  });
+
+  describe("before its script has loaded", () => {
+    const [products, ...others] = headerArgs.navigation;
+    const args = { ...headerArgs, navigation: [{ ...products!, href: "/en/products" }, ...others] };
+    const clearHash = () => history.replaceState(null, "", location.pathname + location.search);
+
+    it("links a mega menu's section, and its menu link shows the panel", async () => {
+      await page.viewport(320, 640);
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(<Header {...args} />);
+      document.body.append(container);
+      onTestFinished(() => {
+        container.remove();
+        clearHash();
+      });
+      expect(container.querySelector('a[href="/en/products"]')?.textContent).toBe("Products");
+      const menu = container.querySelector<HTMLAnchorElement>('a[aria-label="Open menu"]')!;
+      const panel = document.getElementById(menu.getAttribute("href")!.slice(1))!;
+      expect(getComputedStyle(panel).display).toBe("none");
+      // What following the link does (the test page's <base> would make a click leave the page).
+      location.hash = menu.getAttribute("href")!;
+      expect(getComputedStyle(panel).display).not.toBe("none");
+      const link = [...panel.querySelectorAll("a")].find((a) => a.textContent === "Panel benders");
+      expect(link?.getBoundingClientRect().height).toBeGreaterThan(0);
+      // The navigation only: the languages' links come with the script.
+      expect(panel.querySelector("a[hreflang]")).toBeNull();
+      await page.viewport(1024, 768);
+    });
+
+    it("becomes the menu buttons once hydrated, keeping a panel opened through its link open", async () => {
+      await page.viewport(320, 640);
+      onTestFinished(clearHash);
+      await hydrateAfterEarlyTyping(<Header {...args} />, () => {
+        const menu = document.querySelector<HTMLAnchorElement>('a[aria-label="Open menu"]')!;
+        location.hash = menu.getAttribute("href")!;
+      });
+      const close = document.querySelector('button[aria-label="Close menu"]');
+      expect(close?.getAttribute("aria-expanded")).toBe("true");
+      expect(document.querySelector('a[aria-label="Open menu"]')).toBeNull();
+      const trigger = [...document.querySelectorAll("nav button")].find(
+        (button) => button.textContent === "Products",
+      );
+      expect(trigger?.getAttribute("aria-expanded")).toBe("false");
+      await page.viewport(1024, 768);
+    });
   });
 
   it("without navigation (a tool's header) has no empty navigation landmark and no menu button", async () => {

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { cx } from "../../private/cx";
+import { useHydrated } from "../../private/useHydrated";
 import { Icon } from "../Icon/Icon";
 import { IconButton } from "../IconButton/IconButton";
 import { Link } from "../Link/Link";
@@ -85,6 +86,12 @@ export function Header({
   const [mobileOpen, setMobileOpen] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   const baseId = useId();
+  const hydrated = useHydrated();
+  const mobileId = `${baseId}-mobile`;
+  // Until the script has loaded, the menu button is a link that shows the panel (`:target`), so a
+  // tap on a slow phone or without script still opens it; the panel then holds the navigation only
+  // (the languages' links, on every page, would double the links a crawler follows).
+  const panelByLink = !hydrated && navigation.length > 0;
   const open = navigation.find((item) => item.id === openId);
   // A header without navigation (a tool's, such as the editor area's) has no menu panel to open
   // unless the languages move into it on small screens.
@@ -110,6 +117,11 @@ export function Header({
     };
   }, [openId, mobileOpen, baseId]);
 
+  // Opened through its link before the script had loaded: it stays open.
+  useEffect(() => {
+    if (window.location.hash === `#${mobileId}`) setMobileOpen(true);
+  }, [mobileId]);
+
   return (
     <header ref={rootRef} className={styles.root}>
       <div className={styles.bar}>
@@ -119,7 +131,13 @@ export function Header({
             <ul className={styles.navList}>
               {navigation.map((item) => (
                 <li key={item.id}>
-                  {item.columns || item.teaser ? (
+                  {(item.columns || item.teaser) && item.href && !hydrated ? (
+                    // Until the script has loaded, a mega menu's trigger leads to its section.
+                    <Link href={item.href} tone="neutral" standalone className={styles.navButton}>
+                      {item.title}
+                      <Icon name="chevronDown" size={16} />
+                    </Link>
+                  ) : item.columns || item.teaser ? (
                     <button
                       type="button"
                       id={`${baseId}-${item.id}-button`}
@@ -191,23 +209,31 @@ export function Header({
               ) : null}
             </Link>
           ) : null}
-          {hasMenuPanel ? (
+          {panelByLink ? (
+            <a
+              href={`#${mobileId}`}
+              aria-label={labels.openMenu}
+              className={cx(styles.iconLink, styles.mobileOnly)}
+            >
+              <Icon name="menu" />
+            </a>
+          ) : hasMenuPanel ? (
             <IconButton
               icon={mobileOpen ? "close" : "menu"}
               label={mobileOpen ? labels.closeMenu : labels.openMenu}
               aria-expanded={mobileOpen}
-              aria-controls={`${baseId}-mobile`}
+              aria-controls={mobileId}
               onPress={() => setMobileOpen(!mobileOpen)}
               className={styles.mobileOnly}
             />
           ) : null}
         </div>
       </div>
-      {mobileOpen ? (
+      {mobileOpen || panelByLink ? (
         <nav
-          id={`${baseId}-mobile`}
+          id={mobileId}
           aria-label={labels.navigation}
-          className={cx(styles.panel, styles.mobileOnly)}
+          className={cx(styles.panel, styles.mobileOnly, !mobileOpen && styles.shownAsTarget)}
         >
           <div className={styles.mobilePanel}>
             {navigation.map((item) => (
@@ -237,7 +263,7 @@ export function Header({
                 ))}
               </div>
             ))}
-            {languages ? (
+            {languages && mobileOpen ? (
               <ul className={styles.linkList} aria-label={labels.language}>
                 {languages.items.map((language) => (
                   <li key={language.id}>
