@@ -52,7 +52,7 @@ describe("SIS parts and product information", () => {
     ({ config, services } = sis);
     Object.assign(tokens, sis.tokens);
     url = `${services.url}/sis/graphql`;
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await sis?.close();

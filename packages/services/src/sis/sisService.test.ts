@@ -35,7 +35,7 @@ describe("SIS service", () => {
     ({ config, services } = sis);
     Object.assign(tokens, sis.tokens);
     url = `${services.url}/sis/graphql`;
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await sis?.close();

@@ -77,7 +77,7 @@ describe("user administration", () => {
     Object.assign(tokens, sis.tokens);
     db = services.database.db;
     url = `${services.url}/sis/graphql`;
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await sis?.close();
