@@ -75,6 +75,8 @@ async function docsPageFailure(page: Page, id: string): Promise<string | undefin
 }
 
 test("every short style-guide address opens a docs page that renders", async ({ page }) => {
+  // Six docs pages in one test: on a slow CI machine one took over 20 s to prepare.
+  test.setTimeout(180_000);
   for (const section of [
     "inputs",
     "buttons",
@@ -88,7 +90,7 @@ test("every short style-guide address opens a docs page that renders", async ({ 
     await page.goto(`/style-guide/${section}`);
     const preview = page.frameLocator("#storybook-preview-iframe");
     await expect(preview.locator("body"), section).toHaveClass(/sb-show-(main|errordisplay)/, {
-      timeout: 20_000,
+      timeout: 45_000,
     });
     await expect(preview.locator("body"), section).not.toHaveClass(/sb-show-errordisplay/);
     await expect(preview.locator("#storybook-docs h1").first(), section).toBeVisible();
