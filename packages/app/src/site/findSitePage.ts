@@ -8,6 +8,7 @@ import {
   siteLocales,
 } from "@wire/domain";
 import type { Page, Site } from "@wire/graphql";
+import { cache } from "react";
 import { type CacheMode, cacheMode } from "../data/cache";
 import { getPage, getPageById, preloadSiteChrome, siteNavigation } from "../data/content";
 import { siteFrameData } from "../data/routing";
@@ -77,7 +78,21 @@ async function findSiteFrame(params: SitePageParams) {
  * non-fatal "Page not found: {path}" — for no page, a main-site-only page on
  * another site, a catalogue item hidden in the country, an unknown author.
  */
-export async function findSitePage(params: SitePageParams): Promise<SitePageContext | null> {
+export function findSitePage(params: SitePageParams): Promise<SitePageContext | null> {
+  return findSitePageOnce(JSON.stringify([params.site, params.locale, params.slug ?? []]));
+}
+
+/**
+ * One look-up per request for the same params: the page and its `generateMetadata` both ask,
+ * and an unmatched path was logged twice. React's request cache compares arguments by identity,
+ * so the params come as one string.
+ */
+const findSitePageOnce = cache(async (key: string): Promise<SitePageContext | null> => {
+  const [site, locale, slug] = JSON.parse(key) as [string, string, string[]];
+  return lookUpSitePage({ site, locale, slug });
+});
+
+async function lookUpSitePage(params: SitePageParams): Promise<SitePageContext | null> {
   const frame = await findSiteFrame(params);
   if (!frame) return null;
   const found = await findInFrame(frame);

@@ -129,33 +129,32 @@ export function Header({
         {navigation.length > 0 ? (
           <nav aria-label={labels.navigation} className={styles.nav}>
             <ul className={styles.navList}>
-              {navigation.map((item) => (
-                <li key={item.id}>
-                  {(item.columns || item.teaser) && item.href && !hydrated ? (
-                    // Until the script has loaded, a mega menu's trigger leads to its section.
-                    <Link href={item.href} tone="neutral" standalone className={styles.navButton}>
-                      {item.title}
-                      <Icon name="chevronDown" size={16} />
-                    </Link>
-                  ) : item.columns || item.teaser ? (
-                    <button
-                      type="button"
-                      id={`${baseId}-${item.id}-button`}
-                      className={styles.navButton}
-                      aria-expanded={openId === item.id}
-                      aria-controls={`${baseId}-${item.id}-panel`}
-                      onClick={() => setOpenId(openId === item.id ? null : item.id)}
-                    >
-                      {item.title}
-                      <Icon name={openId === item.id ? "chevronUp" : "chevronDown"} size={16} />
-                    </button>
-                  ) : item.href ? (
-                    <Link href={item.href} tone="neutral" standalone className={styles.navButton}>
-                      {item.title}
-                    </Link>
-                  ) : null}
-                </li>
-              ))}
+              {navigation.map((item) => {
+                const hasMenu = Boolean(item.columns || item.teaser);
+                return (
+                  <li key={item.id}>
+                    {hasMenu && (hydrated || !item.href) ? (
+                      <button
+                        type="button"
+                        id={`${baseId}-${item.id}-button`}
+                        className={styles.navButton}
+                        aria-expanded={openId === item.id}
+                        aria-controls={`${baseId}-${item.id}-panel`}
+                        onClick={() => setOpenId(openId === item.id ? null : item.id)}
+                      >
+                        {item.title}
+                        <Icon name={openId === item.id ? "chevronUp" : "chevronDown"} size={16} />
+                      </button>
+                    ) : item.href ? (
+                      // Until the script has loaded, a mega menu's trigger leads to its section.
+                      <Link href={item.href} tone="neutral" standalone className={styles.navButton}>
+                        {item.title}
+                        {hasMenu ? <Icon name="chevronDown" size={16} /> : null}
+                      </Link>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
             {open ? (
               <div id={`${baseId}-${open.id}-panel`} className={styles.panel}>
