@@ -58,4 +58,19 @@ describe("FieldGroup", () => {
     expect(document.getElementById("address-description")?.textContent).toBe("Where we deliver.");
     expect(getComputedStyle(fieldset).display).toBe("none");
   });
+
+  it("without legend or description is no unnamed group, only its fields spaced", async () => {
+    const screen = await renderThemed(
+      <FieldGroup id="more" hidden={false}>
+        <TextField label="Street and number" />
+        <TextField label="City" />
+      </FieldGroup>,
+    );
+    expect(screen.container.querySelector("fieldset")).toBeNull();
+    expect(screen.getByRole("group").elements()).toEqual([]);
+    const root = document.getElementById("more") as HTMLElement;
+    expect(getComputedStyle(root).borderTopStyle).toBe("solid");
+    expect(getComputedStyle(root.lastElementChild as HTMLElement).rowGap).toBe("16px");
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
 });

@@ -18,7 +18,10 @@ export interface FieldGroupProps {
 
 /**
  * A section of a form: the browser's `<fieldset>` with an optional legend and
- * description, spacing its fields as forms do. Renders on the server.
+ * description, spacing its fields as forms do. Renders on the server. With
+ * neither legend nor description it only spaces its fields: a `<div>`, since
+ * a fieldset is a group, and screen readers announce an unnamed group as
+ * "group" with nothing to say what it holds (WCAG technique H71).
  */
 export function FieldGroup({
   legend,
@@ -30,8 +33,9 @@ export function FieldGroup({
 }: FieldGroupProps) {
   const generated = useId();
   const descriptionId = `${id ?? generated}-description`;
+  const Root = legend || description ? "fieldset" : "div";
   return (
-    <fieldset
+    <Root
       id={id}
       hidden={hidden || undefined}
       aria-describedby={description ? descriptionId : undefined}
@@ -44,6 +48,6 @@ export function FieldGroup({
         </p>
       ) : null}
       <div className={styles.fields}>{children}</div>
-    </fieldset>
+    </Root>
   );
 }
