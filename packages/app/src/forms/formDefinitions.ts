@@ -65,22 +65,32 @@ const email = (required = true) =>
     autoComplete: "email",
   }) satisfies FormFieldDefinition;
 const company = text("company", "form.company", true, "organization");
-const countrySelect = (name: string) =>
+const countrySelect = (name: string, autoComplete = "country") =>
   ({
     name,
     type: "select",
     required: true,
     label: "form.country",
     options: "countries",
+    autoComplete,
   }) satisfies FormFieldDefinition;
 
-const address = (prefix: string): FormFieldDefinition[] => [
-  text(`${prefix}address`, "serviceRequest.address", true, "street-address"),
-  text(`${prefix}zipCode`, "serviceRequest.zipCode", true, "postal-code"),
-  text(`${prefix}city`, "serviceRequest.city", true, "address-level2"),
-  text(`${prefix}state`, "serviceRequest.state", true, "address-level1"),
-  countrySelect(`${prefix}country`),
-];
+/**
+ * An address's fields with the browser's autofill names. The street is one line
+ * (`address-line1`: `street-address` is for a multi-line box). A second address
+ * of the form names its own autofill section (`section-return …`), so the browser
+ * does not fill it with the first one.
+ */
+const address = (prefix: string, section?: string): FormFieldDefinition[] => {
+  const fill = (token: string) => (section ? `section-${section} ${token}` : token);
+  return [
+    text(`${prefix}address`, "serviceRequest.address", true, fill("address-line1")),
+    text(`${prefix}zipCode`, "serviceRequest.zipCode", true, fill("postal-code")),
+    text(`${prefix}city`, "serviceRequest.city", true, fill("address-level2")),
+    text(`${prefix}state`, "serviceRequest.state", true, fill("address-level1")),
+    countrySelect(`${prefix}country`, fill("country")),
+  ];
+};
 
 export const FORM_DEFINITIONS: Record<PublicFormKind, readonly FormSectionDefinition[]> = {
   support: [
@@ -127,7 +137,7 @@ export const FORM_DEFINITIONS: Record<PublicFormKind, readonly FormSectionDefini
     {
       legend: "serviceRequest.returnAddressSection",
       shownWhen: { field: "useContactAddress", checked: false },
-      fields: address("returnAddress."),
+      fields: address("returnAddress.", "return"),
     },
     {
       legend: "publicForms.requestSection",

@@ -230,6 +230,7 @@ export function PublicForm({
                   label={label}
                   required={field.required}
                   items={[{ id: "", label: texts.select }, ...(options[field.options!] ?? [])]}
+                  {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}
                   defaultValue={value}
                   {...error}
                 />

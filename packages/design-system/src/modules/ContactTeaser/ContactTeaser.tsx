@@ -4,6 +4,7 @@ import { IMAGE_SIZES } from "@wire/domain";
 import type { ReactNode } from "react";
 import { Icon } from "../../components/Icon/Icon";
 import { Link } from "../../components/Link/Link";
+import { PhoneLink } from "../../private/PhoneLink";
 import { useImageContext } from "../Image/ImageProvider";
 import * as styles from "./ContactTeaser.css";
 
@@ -48,12 +49,7 @@ export function ContactTeaser({
               {email}
             </Link>
           ) : null}
-          {phone ? (
-            <Link href={`tel:${phone.replace(/\s+/g, "")}`} className={styles.contactLink}>
-              <Icon name="phone" size={16} />
-              {phone}
-            </Link>
-          ) : null}
+          {phone ? <PhoneLink phone={phone} className={styles.contactLink} /> : null}
         </div>
       </div>
       {action}

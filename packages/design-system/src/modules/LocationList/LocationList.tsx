@@ -3,6 +3,7 @@ import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { Icon } from "../../components/Icon/Icon";
 import { Link } from "../../components/Link/Link";
 import { Heading } from "../../components/Typography/Heading";
+import { PhoneLink } from "../../private/PhoneLink";
 import * as styles from "./LocationList.css";
 
 export interface LocationListItem {
@@ -68,10 +69,7 @@ export function LocationList({
                 <span className={styles.country}>{item.country}</span>
               </address>
               <div className={styles.links}>
-                <Link href={`tel:${item.phone.replace(/\s+/g, "")}`} className={styles.contactLink}>
-                  <Icon name="phone" size={16} />
-                  {item.phone}
-                </Link>
+                <PhoneLink phone={item.phone} className={styles.contactLink} />
                 <Link href={`mailto:${item.email}`} className={styles.contactLink}>
                   <Icon name="mail" size={16} />
                   {item.email}
