@@ -49,7 +49,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // A journey of a dozen page loads and accessibility checks takes 10–15 s here; on a slow CI
+  // machine (Playwright twice as slow) some took 31–34 s. The limit catches hangs, not slowness.
+  timeout: 60_000,
   use: {
     baseURL: appUrl,
     trace: "retain-on-failure",
