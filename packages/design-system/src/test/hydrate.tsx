@@ -11,6 +11,18 @@ function RendersAgain({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Puts the server's markup of `tree` in the document, as a visitor gets it before the script
+ * loads (or without script); removed when the test ends, passed or not.
+ */
+export function renderServerMarkup(tree: ReactNode): HTMLDivElement {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  onTestFinished(() => container.remove());
+  return container;
+}
+
+/**
  * Renders `page` on the "server", lets `typeEarly` change its inputs as a visitor would before the
  * script loads, then hydrates it (with one more render right after, as a form that notes it is
  * hydrated does). Returns its inputs; the page is unmounted when the test ends, passed or not.
@@ -20,15 +32,10 @@ export async function hydrateAfterEarlyTyping(
   typeEarly: (inputs: HTMLInputElement[]) => void,
 ): Promise<HTMLInputElement[]> {
   const tree = <RendersAgain>{page}</RendersAgain>;
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(tree);
-  document.body.append(container);
-  // Registered first: a failing `typeEarly` must not leave the markup for the next tests.
+  const container = renderServerMarkup(tree);
+  // Registered first: a failing `typeEarly` must not leave a mounted root for the next tests.
   let root: ReturnType<typeof hydrateRoot> | undefined;
-  onTestFinished(() => {
-    root?.unmount();
-    container.remove();
-  });
+  onTestFinished(() => root?.unmount());
   const inputs = [...container.querySelectorAll("input")];
   typeEarly(inputs);
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };

@@ -207,6 +207,7 @@ export function PublicForm({
           const label = labels[field.label] ?? field.label;
           const error = errors[field.name] ? { errorMessage: errors[field.name]! } : {};
           const value = values[field.name] ?? "";
+          const autoComplete = field.autoComplete ? { autoComplete: field.autoComplete } : {};
           switch (field.type) {
             case "textarea":
               return (
@@ -230,7 +231,7 @@ export function PublicForm({
                   label={label}
                   required={field.required}
                   items={[{ id: "", label: texts.select }, ...(options[field.options!] ?? [])]}
-                  {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}
+                  {...autoComplete}
                   defaultValue={value}
                   {...error}
                 />
@@ -258,7 +259,7 @@ export function PublicForm({
                   type={field.type}
                   label={label}
                   isRequired={field.required}
-                  {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}
+                  {...autoComplete}
                   defaultValue={value}
                   {...error}
                 />

@@ -1,8 +1,7 @@
-import { renderToString } from "react-dom/server";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { axeViolations } from "../../test/axe";
-import { hydrateAfterEarlyTyping } from "../../test/hydrate";
+import { hydrateAfterEarlyTyping, renderServerMarkup } from "../../test/hydrate";
 import { renderThemed } from "../../test/render";
 import { Header } from "./Header";
 import { headerArgs, Tool } from "./Header.stories";
@@ -44,13 +43,8 @@ describe("Header", () => {
 
     it("links a mega menu's section, and its menu link shows the panel", async () => {
       await page.viewport(320, 640);
-      const container = document.createElement("div");
-      container.innerHTML = renderToString(<Header {...args} />);
-      document.body.append(container);
-      onTestFinished(() => {
-        container.remove();
-        clearHash();
-      });
+      const container = renderServerMarkup(<Header {...args} />);
+      onTestFinished(clearHash);
       expect(container.querySelector('a[href="/en/products"]')?.textContent).toBe("Products");
       const menu = container.querySelector<HTMLAnchorElement>('a[aria-label="Open menu"]')!;
       const panel = document.getElementById(menu.getAttribute("href")!.slice(1))!;

@@ -1,9 +1,8 @@
 import { useMemo, useState } from "react";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { axeViolations } from "../../test/axe";
-import { hydrateAfterEarlyTyping } from "../../test/hydrate";
+import { hydrateAfterEarlyTyping, renderServerMarkup } from "../../test/hydrate";
 import { renderThemed } from "../../test/render";
 import { SearchField } from "./SearchField";
 
@@ -72,8 +71,7 @@ describe("SearchField", () => {
 
   it("is a plain form to the results page until its script runs", () => {
     // What a visitor gets before hydration, or without script: the server's markup alone.
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(
+    const container = renderServerMarkup(
       <SearchField
         label="Search"
         value=""
