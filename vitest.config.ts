@@ -45,6 +45,8 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["packages/services/src/**/*.test.ts", ...APP_TESTS_WITH_SERVERS],
+          // Seeded databases are built once per run and copied (services/src/testing/testDatabase.ts).
+          globalSetup: ["packages/services/src/testing/databaseCopies.globalSetup.ts"],
           testTimeout: 30_000,
           // Opening, migrating and seeding an embedded database beside the browser projects: one
           // CI run on a slow machine took over 60 s for five suites' set-up (14 s alone).

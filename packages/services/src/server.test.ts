@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, type ServicesConfig } from "./config";
 import { type RunningServices, startServices } from "./server";
 import { authorize, CookieJar, redeem } from "./testing/signIn";
-import { freePort, gql } from "./testing/testServices";
+import { freePort, gql, startTestServices } from "./testing/testServices";
 
 describe("local services", () => {
   let dataDir: string;
@@ -115,7 +115,7 @@ describe("local services", () => {
   // Seeds a whole second database first: a minute when the machine is busy.
   it("turns introspection off outside development", async () => {
     const port = await freePort();
-    const production = await startServices(
+    const production = await startTestServices(
       loadConfig({
         NODE_ENV: "production",
         SERVICES_PORT: String(port),
@@ -123,7 +123,6 @@ describe("local services", () => {
         DATA_DIR: dataDir,
         SEED_TICKETS: "50",
       }),
-      { inMemory: true },
     );
     try {
       const introspection = await gql(

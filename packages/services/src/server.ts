@@ -67,6 +67,8 @@ export async function startServices(
     /** The JSON logger (pino): a line per request and every error, each with its request id. */
     logger?: Logger;
     inMemory?: boolean;
+    /** An open database to serve instead of opening one (tests start from a seeded copy). */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<RunningServices> {
   const { logger } = options;
@@ -74,13 +76,16 @@ export async function startServices(
   const log =
     options.log ??
     (logger ? (line: string) => (currentRequestLog() ?? logger).info(line) : () => {});
-  const database = await openDatabase({
-    dataDir: config.DATA_DIR,
-    databaseUrl: config.DATABASE_URL,
-    inMemory: options.inMemory ?? false,
-  });
+  const inMemory = options.inMemory || options.database !== undefined;
+  const database =
+    options.database ??
+    (await openDatabase({
+      dataDir: config.DATA_DIR,
+      databaseUrl: config.DATABASE_URL,
+      inMemory,
+    }));
   log(
-    `database: ${database.kind === "pglite" ? `PGlite at ${options.inMemory ? "memory" : config.DATA_DIR}` : "PostgreSQL"}, migrations applied`,
+    `database: ${database.kind === "pglite" ? `PGlite at ${inMemory ? "memory" : config.DATA_DIR}` : "PostgreSQL"}, migrations applied`,
   );
   if (options.reset) {
     log("database: --reset, emptying every table");

@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, resetDatabase } from "../db/connect";
+import type { DatabaseHandle } from "../db/connect";
+import { openTestDatabase } from "../testing/testDatabase";
 import { createBotcheckApi } from "./botcheckApi";
 import { issueToken, readToken, TOKEN_TTL_MS } from "./botcheckToken";
 
@@ -14,8 +15,7 @@ describe("bot check", () => {
   const urls: string[] = [];
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true, databaseUrl: process.env.TEST_DATABASE_URL });
-    if (process.env.TEST_DATABASE_URL) await resetDatabase(database.db);
+    database = await openTestDatabase();
     // Two instances on one database, as behind a load balancer.
     for (let i = 0; i < 2; i++) {
       const handler = createBotcheckApi(database.db, { secret: SECRET, siteKey: SITE_KEY });

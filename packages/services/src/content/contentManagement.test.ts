@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, resetDatabase } from "../db/connect";
+import type { DatabaseHandle } from "../db/connect";
 import * as t from "../db/schema";
+import { openTestDatabase } from "../testing/testDatabase";
 import { createContentManagementApi } from "./contentManagement";
 
 const TOKEN = "test-management-token";
@@ -31,8 +32,7 @@ describe("content management API", () => {
   let webhookCalls: { authorization: string | undefined; body: string }[];
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true, databaseUrl: process.env.TEST_DATABASE_URL });
-    if (process.env.TEST_DATABASE_URL) await resetDatabase(database.db);
+    database = await openTestDatabase();
     await database.db.insert(t.sites).values({ id: "s1", name: "Main", domains: [] });
     for (const stage of ["DRAFT", "PUBLISHED"] as const) {
       await database.db.insert(t.pages).values({ id: "p1", stage, siteId: "s1", slug: "about" });

@@ -1,8 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, resetDatabase } from "../db/connect";
+import type { DatabaseHandle } from "../db/connect";
 import * as t from "../db/schema";
+import { openTestDatabase } from "../testing/testDatabase";
 import { createContentService, DRAFT_NEEDS_TOKEN } from "./contentService";
 
 const TOKEN = "test-content-preview-token";
@@ -14,8 +15,7 @@ describe("content service without the preview token", () => {
   let url: string;
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true, databaseUrl: process.env.TEST_DATABASE_URL });
-    if (process.env.TEST_DATABASE_URL) await resetDatabase(database.db);
+    database = await openTestDatabase();
     await database.db.insert(t.sites).values({ id: "s1", name: "Main", domains: [] });
     const pages = [
       ["open", "NONE"],

@@ -1,8 +1,9 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, resetDatabase } from "../db/connect";
+import type { DatabaseHandle } from "../db/connect";
 import * as t from "../db/schema";
 import { seed } from "../seed/seed";
+import { openTestDatabase } from "../testing/testDatabase";
 import { createContentService } from "./contentService";
 
 const MODULE_TYPES = [
@@ -32,12 +33,7 @@ describe("content service", () => {
   const seedOptions = { demoPassword: "test-password-1", rolePrefix: "wire" };
 
   beforeAll(async () => {
-    database = await openDatabase({
-      inMemory: true,
-      databaseUrl: process.env.TEST_DATABASE_URL,
-    });
-    if (process.env.TEST_DATABASE_URL) await resetDatabase(database.db);
-    await seed(database.db, seedOptions);
+    database = await openTestDatabase({ seed: seedOptions });
     service = createContentService(database.db, {
       development: true,
       publicUrl: "http://services.test",

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * The embedded database's data directory as one uncompressed tarball, for `openDatabase`'s
+   * `from` (tests seed a database once and start each of theirs from the copy); PGlite only.
+   */
+  dump?(): Promise<Blob>;
 }
 
 /**
@@ -33,6 +38,8 @@ export async function openDatabase(options: {
   dataDir?: string;
   databaseUrl?: string | undefined;
   inMemory?: boolean;
+  /** An in-memory database starts as a copy of this data directory (a `DatabaseHandle.dump`). */
+  from?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 5 });
@@ -43,7 +50,7 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   if (options.inMemory) {
-    client = new PGlite();
+    client = new PGlite(options.from ? { loadDataDir: options.from } : {});
   } else {
     if (!options.dataDir) throw new Error("openDatabase needs a dataDir or a databaseUrl");
     mkdirSync(options.dataDir, { recursive: true });
@@ -51,7 +58,12 @@ export async function openDatabase(options: {
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
+  };
 }
 
 /** Empties every table, for `--reset`. */

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, resetDatabase } from "../db/connect";
-import { seed } from "../seed/seed";
+import type { DatabaseHandle } from "../db/connect";
+import { openTestDatabase } from "../testing/testDatabase";
 import { contentDisposition, createFileHandler, fileLanguage } from "./fileHandler";
 import { renderPdf } from "./renderPdf";
 
@@ -12,9 +12,9 @@ describe("document files", () => {
   let url: string;
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true, databaseUrl: process.env.TEST_DATABASE_URL });
-    if (process.env.TEST_DATABASE_URL) await resetDatabase(database.db);
-    await seed(database.db, { demoPassword: "test-password-1", rolePrefix: "wire" });
+    database = await openTestDatabase({
+      seed: { demoPassword: "test-password-1", rolePrefix: "wire" },
+    });
     const handler = createFileHandler(database.db);
     server = createServer((req, res) => void handler(req, res));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -7,9 +7,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCrmStandIn } from "../crm/crmStandIn";
 import { createCrmWorker } from "../crm/crmWorker";
-import { type DatabaseHandle, openDatabase, resetDatabase } from "../db/connect";
+import type { DatabaseHandle } from "../db/connect";
 import * as t from "../db/schema";
 import { createMailOutbox } from "../mail/mailOutbox";
+import { openTestDatabase } from "../testing/testDatabase";
 import { freePort } from "../testing/testServices";
 import { formConfirmationMail } from "./formConfirmationMail";
 import { createFormSubmissionStore, documentSlug } from "./formSubmissionStore";
@@ -62,8 +63,7 @@ describe("forms API", () => {
   };
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true, databaseUrl: process.env.TEST_DATABASE_URL });
-    if (process.env.TEST_DATABASE_URL) await resetDatabase(database.db);
+    database = await openTestDatabase();
     await database.db.insert(t.documents).values({
       slug: "whitepaper-crimp-quality",
       language: "en",

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import { type RunningServices, startServices } from "../server";
-import { freePort, idTokenFor } from "../testing/testServices";
+import type { RunningServices } from "../server";
+import { freePort, idTokenFor, startTestServices } from "../testing/testServices";
 
 /**
  * Hostile input against every GraphQL endpoint of the services, as they run in production
@@ -288,7 +288,7 @@ describe("GraphQL endpoints under malformed requests", () => {
       MAIL_CATCHER_PORT: "0",
       SEED_TICKETS: "20",
     });
-    services = await startServices(config, { inMemory: true });
+    services = await startTestServices(config);
     idToken = await idTokenFor(config, "customer@example.com");
   }, 120_000);
 

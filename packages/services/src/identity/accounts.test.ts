@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/connect";
+import type { DatabaseHandle } from "../db/connect";
 import { users } from "../db/schema";
+import { openTestDatabase } from "../testing/testDatabase";
 import { createAccounts } from "./accounts";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -8,7 +9,7 @@ describe("accounts", () => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
+    database = await openTestDatabase({ postgres: false });
     const base = { firstName: "A", lastName: "B", organisationId: "org", roles: [] };
     await database.db.insert(users).values([
       {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/connect";
+import type { DatabaseHandle } from "../db/connect";
+import { openTestDatabase } from "../testing/testDatabase";
 import { createLoginThrottle } from "./loginThrottle";
 
 describe("login throttle", () => {
@@ -10,7 +11,7 @@ describe("login throttle", () => {
   };
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
+    database = await openTestDatabase({ postgres: false });
   });
   afterAll(() => database?.close());
 

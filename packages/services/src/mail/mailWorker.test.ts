@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/connect";
+import type { DatabaseHandle } from "../db/connect";
 import { mailOutbox } from "../db/schema";
+import { openTestDatabase } from "../testing/testDatabase";
 import { freePort } from "../testing/testServices";
 import { createMailCatcher, type MailCatcher } from "./mailCatcher";
 import { createMailOutbox, MAX_RETRY_DELAY_MS, mailStatus, retryDelay } from "./mailOutbox";
@@ -32,7 +33,7 @@ describe("mail outbox and worker", () => {
   const catchers: MailCatcher[] = [];
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
+    database = await openTestDatabase({ postgres: false });
   });
 
   afterAll(async () => {

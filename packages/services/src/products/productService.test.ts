@@ -2,9 +2,9 @@ import { visibleClassifications, visibleProducts } from "@wire/domain";
 import { createProductClient, ProductNotFoundError } from "@wire/graphql";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, resetDatabase } from "../db/connect";
+import type { DatabaseHandle } from "../db/connect";
 import * as t from "../db/schema";
-import { seed } from "../seed/seed";
+import { openTestDatabase } from "../testing/testDatabase";
 import { createCatalogueStore } from "./catalogueStore";
 import { createProductService } from "./productService";
 
@@ -15,12 +15,9 @@ describe("product data service", () => {
   const quiet = { info: () => {}, error: () => {} };
 
   beforeAll(async () => {
-    database = await openDatabase({
-      inMemory: true,
-      databaseUrl: process.env.TEST_DATABASE_URL,
+    database = await openTestDatabase({
+      seed: { demoPassword: "test-password-1", rolePrefix: "wire" },
     });
-    if (process.env.TEST_DATABASE_URL) await resetDatabase(database.db);
-    await seed(database.db, { demoPassword: "test-password-1", rolePrefix: "wire" });
     service = createProductService(database.db, {
       development: true,
       publicUrl: "http://services.test",

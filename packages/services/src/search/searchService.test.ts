@@ -2,10 +2,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, resetDatabase } from "../db/connect";
+import type { DatabaseHandle } from "../db/connect";
 import * as t from "../db/schema";
 import { createCatalogueStore } from "../products/catalogueStore";
-import { seed } from "../seed/seed";
+import { openTestDatabase } from "../testing/testDatabase";
 import { createSearchHandler, createSearchService, toleranceFor } from "./searchService";
 
 describe("site search", () => {
@@ -15,9 +15,9 @@ describe("site search", () => {
   let service: ReturnType<typeof createSearchService>;
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true, databaseUrl: process.env.TEST_DATABASE_URL });
-    if (process.env.TEST_DATABASE_URL) await resetDatabase(database.db);
-    await seed(database.db, { demoPassword: "test-password-1", rolePrefix: "wire" });
+    database = await openTestDatabase({
+      seed: { demoPassword: "test-password-1", rolePrefix: "wire" },
+    });
     service = createSearchService(database.db, { store: createCatalogueStore(database.db) });
     const handler = createSearchHandler(service);
     server = createServer((req, res) => {

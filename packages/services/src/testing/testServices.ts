@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { loadConfig, type ServicesConfig } from "../config";
 import { type RunningServices, startServices } from "../server";
 import { authorize, redeem } from "./signIn";
+import { openTestDatabase } from "./testDatabase";
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -41,6 +42,22 @@ export async function idTokenFor(config: ServicesConfig, email: string): Promise
   return tokens.id_token!;
 }
 
+/**
+ * The services of `config` on an in-memory database seeded as `config` says, started from the
+ * run's seeded copy when there is one (`openTestDatabase`).
+ */
+export async function startTestServices(config: ServicesConfig): Promise<RunningServices> {
+  const database = await openTestDatabase({
+    postgres: false,
+    seed: {
+      demoPassword: config.DEMO_PASSWORD,
+      rolePrefix: config.ROLE_PREFIX,
+      ticketCount: config.SEED_TICKETS,
+    },
+  });
+  return startServices(config, { database });
+}
+
 /** Running services on a throw-away database, with an ID token per signed-in demo user. */
 export interface SisTestServices {
   config: ServicesConfig;
@@ -71,7 +88,7 @@ export async function startSisTestServices(options: {
     SEED_TICKETS: String(options.seedTickets),
     ...options.env,
   });
-  const services = await startServices(config, { inMemory: true });
+  const services = await startTestServices(config);
   const tokens: Record<string, string> = {};
   for (const email of options.users) tokens[email] = await idTokenFor(config, email);
   return {

@@ -1,0 +1,77 @@
+import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { inject } from "vitest";
+import { type DatabaseHandle, openDatabase, resetDatabase } from "../db/connect";
+import { seed } from "../seed/seed";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Where this run keeps its seeded database copies (`databaseCopies.globalSetup.ts`). */
+    databaseCopies: string;
+  }
+}
+
+/** What a test seeds its database with (the seed's own options, without its log). */
+export type TestSeed = Omit<Parameters<typeof seed>[1], "log">;
+
+const COPY_WAIT_MS = 120_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The database of one test file, migrated and, with `seed`, seeded.
+ *
+ * With `TEST_DATABASE_URL` set (`pnpm --filter @wire/services test:pg`) and `postgres` not
+ * false, that PostgreSQL database, emptied first. Otherwise an in-memory PGlite: migrating and
+ * seeding one takes about 8 s (three times that beside the browser tests), so the first test file
+ * of a run that asks for a seed builds it and leaves a copy (`DatabaseHandle.dump`) in the run's
+ * directory (`databaseCopies.globalSetup.ts`); the others start from the copy in about a second.
+ */
+export async function openTestDatabase(
+  options: { seed?: TestSeed; postgres?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const databaseUrl = options.postgres === false ? undefined : process.env.TEST_DATABASE_URL;
+  if (databaseUrl) {
+    const database = await openDatabase({ databaseUrl });
+    await resetDatabase(database.db);
+    if (options.seed) await seed(database.db, options.seed);
+    return database;
+  }
+  const dir = inject("databaseCopies");
+  const copy = dir && join(dir, `${copyName(options.seed)}.tar`);
+  const from = copy ? await claimOrWait(copy) : undefined;
+  if (from) return openDatabase({ inMemory: true, from });
+  const database = await openDatabase({ inMemory: true });
+  if (options.seed) await seed(database.db, options.seed);
+  if (copy) {
+    // Written beside and renamed, so a reader never sees half a copy.
+    writeFileSync(`${copy}.part`, new Uint8Array(await (await database.dump!()).arrayBuffer()));
+    renameSync(`${copy}.part`, copy);
+  }
+  return database;
+}
+
+function copyName(options: TestSeed | undefined): string {
+  if (!options) return "empty";
+  const { demoPassword, rolePrefix, ticketCount } = options;
+  return Buffer.from(JSON.stringify([demoPassword, rolePrefix, ticketCount ?? null])).toString(
+    "base64url",
+  );
+}
+
+/**
+ * The copy when it exists or another worker is writing it (then once it is written); undefined
+ * when this worker is the first to ask and is to build it. A copy that never comes is built here.
+ */
+async function claimOrWait(copy: string): Promise<Blob | undefined> {
+  try {
+    closeSync(openSync(`${copy}.claim`, "wx"));
+    return undefined;
+  } catch {
+    const deadline = Date.now() + COPY_WAIT_MS;
+    while (!existsSync(copy)) {
+      if (Date.now() > deadline) return undefined;
+      await sleep(200);
+    }
+    return new Blob([readFileSync(copy)]);
+  }
+}
