@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect";
 import * as t from "../db/schema";
 import { seed } from "../seed/seed";
-import { openTestDatabase } from "../testing/testDatabase";
+import { openTestDatabase, SEED_WITHOUT_TICKETS } from "../testing/testDatabase";
 import { createContentService } from "./contentService";
 
 const MODULE_TYPES = [
@@ -30,7 +30,7 @@ const PREVIEW_TOKEN = "test-content-preview-token";
 describe("content service", () => {
   let database: DatabaseHandle;
   let service: ReturnType<typeof createContentService>;
-  const seedOptions = { demoPassword: "test-password-1", rolePrefix: "wire" };
+  const seedOptions = SEED_WITHOUT_TICKETS;
 
   beforeAll(async () => {
     database = await openTestDatabase({ seed: seedOptions });

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect";
-import { openTestDatabase } from "../testing/testDatabase";
+import { openTestDatabase, SEED_WITHOUT_TICKETS } from "../testing/testDatabase";
 import { contentDisposition, createFileHandler, fileLanguage } from "./fileHandler";
 import { renderPdf } from "./renderPdf";
 
@@ -12,9 +12,7 @@ describe("document files", () => {
   let url: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase({
-      seed: { demoPassword: "test-password-1", rolePrefix: "wire" },
-    });
+    database = await openTestDatabase({ seed: SEED_WITHOUT_TICKETS });
     const handler = createFileHandler(database.db);
     server = createServer((req, res) => void handler(req, res));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect";
 import * as t from "../db/schema";
-import { openTestDatabase } from "../testing/testDatabase";
+import { openTestDatabase, SEED_WITHOUT_TICKETS } from "../testing/testDatabase";
 import { createCatalogueStore } from "./catalogueStore";
 import { createProductService } from "./productService";
 
@@ -15,9 +15,7 @@ describe("product data service", () => {
   const quiet = { info: () => {}, error: () => {} };
 
   beforeAll(async () => {
-    database = await openTestDatabase({
-      seed: { demoPassword: "test-password-1", rolePrefix: "wire" },
-    });
+    database = await openTestDatabase({ seed: SEED_WITHOUT_TICKETS });
     service = createProductService(database.db, {
       development: true,
       publicUrl: "http://services.test",

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect";
 import * as t from "../db/schema";
 import { createCatalogueStore } from "../products/catalogueStore";
-import { openTestDatabase } from "../testing/testDatabase";
+import { openTestDatabase, SEED_WITHOUT_TICKETS } from "../testing/testDatabase";
 import { createSearchHandler, createSearchService, toleranceFor } from "./searchService";
 
 describe("site search", () => {
@@ -15,9 +15,7 @@ describe("site search", () => {
   let service: ReturnType<typeof createSearchService>;
 
   beforeAll(async () => {
-    database = await openTestDatabase({
-      seed: { demoPassword: "test-password-1", rolePrefix: "wire" },
-    });
+    database = await openTestDatabase({ seed: SEED_WITHOUT_TICKETS });
     service = createSearchService(database.db, { store: createCatalogueStore(database.db) });
     const handler = createSearchHandler(service);
     server = createServer((req, res) => {
