@@ -1,4 +1,4 @@
-import type { Localized } from "../db/schema";
+import type { Localized } from "../db/storedJson";
 
 /** A stored JSON type as the API serves it: every locale map becomes its text. */
 export type Resolved<T> = T extends Localized

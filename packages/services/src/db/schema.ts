@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import type { StoredImage } from "./storedJson";
 import type { StoredFooterNavigation, StoredHeaderNavigation } from "./storedNavigation";
 
 /**
@@ -35,12 +36,6 @@ export const sites = pgTable("sites", {
   defaultLanguage: text("default_language"),
 });
 
-/**
- * Localised text inside JSON documents (navigation, news feed): a map from
- * locale to text, resolved along the request's locale chain.
- */
-export type Localized = { $t: Record<string, string> };
-
 /** The UI languages (spec section 3): default country and display names per locale. */
 export const languages = pgTable("languages", {
   code: text("code").primaryKey(),
@@ -48,16 +43,6 @@ export const languages = pgTable("languages", {
   defaultCountry: text("default_country").notNull(),
   names: jsonb("names").$type<Record<string, string>>().notNull(),
 });
-
-/** An image as the content service stores it; `url` is relative to the services' origin or absolute. */
-export interface StoredImage {
-  url: string;
-  mimeType: string;
-  /** A locale map where the picture is shown in several languages (content JSON). */
-  alternativeText: string | Localized;
-  width: number;
-  height: number;
-}
 
 /** The group's brands (spec section 3). */
 export const brands = pgTable("brands", {

@@ -1,4 +1,4 @@
-import type { Localized, StoredImage } from "./schema";
+import type { Localized, StoredImage } from "./storedJson";
 
 /** A link inside stored navigation: its text is a locale map. */
 export interface StoredLink {

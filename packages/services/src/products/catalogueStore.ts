@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
+import type { StoredImage } from "../db/storedJson";
 
 export type ClassificationRow = typeof t.classifications.$inferSelect;
 export type ProductRow = typeof t.products.$inferSelect;
@@ -12,7 +13,7 @@ export interface StoryRow {
   id: string;
   slug: string;
   publicationDate: Date | null;
-  image: t.StoredImage | null;
+  image: StoredImage | null;
   relatedProducts: string[];
   texts: Map<string, { title: string; leadText: string | null }>;
 }

@@ -1,4 +1,4 @@
-import type { StoredImage } from "../../db/schema";
+import type { StoredImage } from "../../db/storedJson";
 import { logo } from "./types";
 
 /** The group brand and its product brands (spec section 3), each with its brand theme (spec section 9). */

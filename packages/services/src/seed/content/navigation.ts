@@ -1,4 +1,4 @@
-import type { Localized } from "../../db/schema";
+import type { Localized } from "../../db/storedJson";
 import type {
   StoredFooterNavigation,
   StoredHeaderNavigation,

@@ -1,4 +1,4 @@
-import type { StoredImage } from "../../db/schema";
+import type { StoredImage } from "../../db/storedJson";
 import { image } from "./types";
 
 interface SeedNewsItem {

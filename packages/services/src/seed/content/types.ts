@@ -1,4 +1,4 @@
-import type { Localized, StoredImage } from "../../db/schema";
+import type { Localized, StoredImage } from "../../db/storedJson";
 
 /** Seed shapes of the content service: what `seed.ts` writes, typed like the SDL. */
 
