@@ -91,7 +91,7 @@ export {
   type HeaderProps,
   type HeaderTeaser,
 } from "./components/Header/Header";
-export type { HeaderMenuLink } from "./components/Header/HeaderMenu";
+export type { HeaderMenuLink } from "./components/Header/headerMenuTypes";
 // Icons and typography
 export { Icon, type IconProps, type IconSize } from "./components/Icon/Icon";
 export type { IconName } from "./components/Icon/iconPaths";

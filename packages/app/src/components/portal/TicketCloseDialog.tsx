@@ -3,8 +3,8 @@
 import { Button, FormStack, Modal, RadioGroup, TextArea } from "@wire/design-system";
 import { useActionState, useEffect } from "react";
 import type { TicketFormState } from "../../portal/ticketActions";
-import type { TicketCloseFormProps } from "./TicketCloseForm";
 import { TicketFormFailure } from "./TicketFormFailure";
+import type { TicketCloseFormProps } from "./ticketCloseTypes";
 
 /**
  * The confirmation dialog of "Close ticket": one of the spec's three reasons

@@ -3,29 +3,7 @@
 import { Button } from "@wire/design-system";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import type { TicketFormState } from "../../portal/ticketActions";
-
-type Action = (previous: TicketFormState, form: FormData) => Promise<TicketFormState>;
-
-export interface TicketCloseFormProps {
-  action: Action;
-  ticketId: string;
-  locale: string;
-  reasons: readonly { id: string; label: string }[];
-  texts: {
-    button: string;
-    confirmTitle: string;
-    confirmText: string;
-    reason: string;
-    comment: string;
-    confirm: string;
-    cancel: string;
-    close: string;
-    apology: string;
-    contact: string;
-    hide: string;
-  };
-}
+import type { TicketCloseFormProps } from "./ticketCloseTypes";
 
 const loadDialog = () => import("./TicketCloseDialog").then((module) => module.TicketCloseDialog);
 const TicketCloseDialog = dynamic(loadDialog, { ssr: false });

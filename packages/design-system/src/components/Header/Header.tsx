@@ -7,7 +7,8 @@ import { Icon } from "../Icon/Icon";
 import { IconButton } from "../IconButton/IconButton";
 import { Link } from "../Link/Link";
 import * as styles from "./Header.css";
-import { HeaderMenu, type HeaderMenuLink } from "./HeaderMenu";
+import { HeaderMenu } from "./HeaderMenu";
+import type { HeaderMenuLink } from "./headerMenuTypes";
 
 export interface HeaderLink {
   title: string;

@@ -6,7 +6,7 @@ import { cx } from "../../private/cx";
 import { vars } from "../../themes/vars.css";
 import { useThemeClass } from "../ThemeRoot/ThemeContext";
 import * as styles from "./Header.css";
-import type { HeaderMenuProps } from "./HeaderMenu";
+import type { HeaderMenuProps } from "./headerMenuTypes";
 
 export interface HeaderMenuPopoverProps extends HeaderMenuProps {
   /** Opens the popover on mount: the plain button's first press asked for it. */
