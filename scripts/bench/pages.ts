@@ -1059,7 +1059,7 @@ export default async function pagesBench(args: string[]): Promise<void> {
 
     // A render with no cache entry: an editor's cache=false renders from the services every time.
     const { appConfig } = await import("../../packages/app/src/config.ts");
-    const { editorCookie } = await import("../../packages/app/src/editor/editorAccess.ts");
+    const { editorCookie } = await import("../../packages/app/src/auth/editorAccess.ts");
     const editor = await editorCookie(appConfig({ APP_URL: appUrl, DATA_DIR: appDataDir }));
     const uncachedPath = `${APP_PAGES[1].path}?cache=false`;
     await assertRenderedPerRequest(`${app.url}${uncachedPath}`, appHost, {

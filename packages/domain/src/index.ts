@@ -225,6 +225,7 @@ export {
   serviceRequestSchema,
 } from "./serviceRequestSchema.ts";
 export { type ConnectionInfo, shouldPrefetch } from "./shouldPrefetch.ts";
+export { siteHref } from "./siteHref.ts";
 export { type Locale, type Site, type SiteDomain, siteLocales } from "./siteLocales.ts";
 export { type Country, sortCountries } from "./sortCountries.ts";
 export { type StoryFeedback, storyFeedbackSchema } from "./storyFeedbackSchema.ts";
@@ -235,6 +236,7 @@ export { type TicketComment, ticketCommentSchema } from "./ticketCommentSchema.t
 export { type AuthClaims, type AuthUser, EMPTY_AUTH_USER, toAuthUser } from "./toAuthUser.ts";
 export { TRANSLATION_STATES, type TranslationState, translationState } from "./translationState.ts";
 export { truncate } from "./truncate.ts";
+export { unreadNewsIds } from "./unreadNewsIds.ts";
 export { updatePartQuantity } from "./updatePartQuantity.ts";
 export { isAllowedUpload, uploadRule } from "./uploadRule.ts";
 export { type SourceClassification, visibleClassifications } from "./visibleClassifications.ts";

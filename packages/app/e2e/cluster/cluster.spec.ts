@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { CLUSTER } from "../../playwright.cluster.config";
 import { appConfig } from "../../src/config";
-import { editorCookie } from "../../src/editor/editorAccess";
+import { editorCookie } from "../../src/auth/editorAccess";
 import { signIn } from "../signIn";
 
 const [A, B] = CLUSTER.instances;

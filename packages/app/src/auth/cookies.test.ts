@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { appConfig } from "../config";
-import { editorCookie, hasEditorAccess } from "../editor/editorAccess";
 import { hasPreviewAccess, previewCookie } from "../preview/previewAccess";
 import { HTTPS_ENV } from "../testing/httpsEnv";
 import { cookieOptions, sessionCookieName } from "./cookies";
+import { editorCookie, hasEditorAccess } from "./editorAccess";
 import { seal } from "./sealedCookie";
 
 const DATA_DIR = mkdtempSync(join(tmpdir(), "wire-cookies-"));

@@ -1,7 +1,7 @@
 import { parseQueryFlags, type QueryFlags } from "@wire/domain";
 import { revalidatePath, revalidateTag } from "next/cache";
+import { editorCookieName, hasEditorAccess } from "../auth/editorAccess";
 import { type AppConfig, appConfig } from "../config";
-import { editorCookieName, hasEditorAccess } from "../editor/editorAccess";
 import { logger } from "../http/logger";
 import type { RequestFacts } from "../http/requestFacts";
 import { isPreviewHost } from "../preview/previewAccess";

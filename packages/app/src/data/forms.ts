@@ -1,4 +1,4 @@
-import type { PublicFormKind } from "../forms/formDefinitions";
+import type { FormKind } from "@wire/domain";
 import { servicesFetch } from "./services";
 
 /** What the services answered to a submission. */
@@ -14,7 +14,7 @@ export type SubmissionAnswer =
  * with the same domain schema; their field messages come back as `invalid`.
  */
 export async function submitPublicForm(submission: {
-  kind: PublicFormKind;
+  kind: FormKind;
   fields: Record<string, unknown>;
   locale: string;
   site: string;

@@ -2,6 +2,7 @@
 
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { editorCookieName } from "../auth/editorAccess";
 import { appConfig } from "../config";
 import {
   ContentManagementError,
@@ -14,7 +15,6 @@ import { logger } from "../http/logger";
 import { displayNames } from "../i18n/intlFormats";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
-import { editorCookieName } from "./editorAccess";
 import { PAGE_ID } from "./editorApi";
 import { editorHref } from "./editorHref";
 import { editorAccess } from "./editorSession";

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { isSameHostRequest, isSameOriginRequest } from "../auth/csrf";
+import { isEditorRequest } from "../auth/editorAccess";
 import { appConfig } from "../config";
 import { ContentManagementError } from "../data/contentManagement";
 import { logger } from "../http/logger";
 import { isPreviewHost } from "../preview/previewAccess";
-import { isEditorRequest } from "./editorAccess";
 
 const noStore = { "cache-control": "no-store" };
 

@@ -1,6 +1,6 @@
 import { cookies } from "next/headers";
+import { editorCookieName, hasEditorAccess } from "../auth/editorAccess";
 import { appConfig } from "../config";
-import { editorCookieName, hasEditorAccess } from "./editorAccess";
 
 // Apart from editorAccess.ts, which tests and benchmarks import outside Next (no next/headers there).
 /** Whether this request's cookies hold a valid editor grant (server components, actions). */

@@ -1,5 +1,5 @@
+import type { StatusTone } from "@wire/design-system";
 import type { MachineSummary } from "@wire/graphql";
-import type { MachineRow } from "../components/portal/MachineTable";
 import { enumKey } from "../i18n/enumKey";
 import { formatDay } from "./formatPortal";
 import type { PortalContext } from "./portalContext";
@@ -33,4 +33,16 @@ export function machineTable(context: PortalContext, machines: readonly MachineS
     contract: t("inventory.contract"),
   };
   return { rows, headers };
+}
+
+export interface MachineRow {
+  id: string;
+  href: string;
+  name: string;
+  model: string;
+  serialNumber: string;
+  location: string;
+  commissioned: string;
+  warranty: { label: string; tone: StatusTone };
+  contract: string;
 }

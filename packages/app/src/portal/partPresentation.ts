@@ -166,3 +166,16 @@ export const PRODUCT_STATUS_TONE: Record<ProductInformationStatus, StatusTone> =
   DISCONTINUED: "caution",
   CANCELLED: "critical",
 };
+
+/** A row of a model's parts list, presented on the server. */
+export interface PartRow {
+  id: string;
+  partId: string;
+  position: number;
+  name: string;
+  articleNumber: string;
+  kind: string;
+  availability: { label: string; tone: StatusTone };
+  stock: string;
+  price: string;
+}

@@ -1,4 +1,3 @@
-import type { QuickOrderTexts } from "../components/portal/QuickOrder";
 import type { Translator } from "../i18n/serverTranslator";
 
 /** The quick order's texts in the reader's language (the cart page and the order-parts tab). */
@@ -12,4 +11,15 @@ export function quickOrderTexts(t: Translator): QuickOrderTexts {
     upload: t("partsCart.quickOrder.upload"),
     submit: t("partsCart.quickOrder.submit"),
   };
+}
+
+/** The quick order's texts, translated on the server. */
+export interface QuickOrderTexts {
+  articleNumber: string;
+  quantity: string;
+  add: string;
+  pasteLabel: string;
+  pasteHint: string;
+  upload: string;
+  submit: string;
 }

@@ -1,5 +1,5 @@
+import type { StatusTone } from "@wire/design-system";
 import type { TicketSummary } from "@wire/graphql";
-import type { TicketRow } from "../components/portal/TicketTable";
 import { enumKey } from "../i18n/enumKey";
 import { formatDateTime } from "./formatPortal";
 import type { PortalContext } from "./portalContext";
@@ -35,4 +35,17 @@ export function ticketTable(context: PortalContext, tickets: readonly TicketSumm
     updated: t("tickets.list.updated"),
   };
   return { rows, headers };
+}
+
+export interface TicketRow {
+  id: string;
+  href: string;
+  subject: string;
+  status: { label: string; tone: StatusTone };
+  type: string;
+  concern: string;
+  location: string;
+  created: string;
+  updated: string;
+  replies: string;
 }

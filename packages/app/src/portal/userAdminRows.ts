@@ -1,5 +1,5 @@
+import type { StatusTone } from "@wire/design-system";
 import type { AdminUserListQuery } from "@wire/graphql";
-import type { UserAdminColumn, UserAdminRow } from "../components/portal/UserAdminTable";
 import { formatCount, formatDay } from "./formatPortal";
 import type { PortalContext } from "./portalContext";
 import {
@@ -48,3 +48,24 @@ export function userAdminTable(context: PortalContext, items: readonly Item[]) {
   };
   return { rows, headers };
 }
+
+/** One row of user administration's list (spec §3), already in the reader's words. */
+export interface UserAdminRow {
+  id: string;
+  href: string;
+  name: string;
+  email: string;
+  organisation: string;
+  application: string;
+  role: string;
+  status: { label: string; tone: StatusTone };
+  subRegion: string;
+  country: string;
+  city: string;
+  members: string;
+  requestedBy: string;
+  requestDate: string;
+  orgId: string;
+}
+
+export type UserAdminColumn = Exclude<keyof UserAdminRow, "id" | "href">;

@@ -9,6 +9,7 @@ import {
   TextWithImage,
 } from "@wire/design-system";
 import type { RenderContext } from "@wire/domain";
+import { siteHref } from "@wire/domain";
 import type { PageModule } from "@wire/graphql";
 import { preconnect } from "react-dom";
 import {
@@ -25,7 +26,6 @@ import { FormSection } from "./FormSection";
 import { LocationsSection } from "./LocationsSection";
 import { openingImageIndex } from "./openingImage";
 import { sanitizeRichText } from "./sanitizeRichText";
-import { siteHref } from "./siteHref";
 import { videoKind, videoSource } from "./videoKind";
 import { galleryLabels, videoPlayLabel } from "./widgetLabels";
 

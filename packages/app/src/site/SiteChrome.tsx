@@ -10,6 +10,7 @@ import {
   type BreadcrumbItem,
   type Locale,
   localeCookieName,
+  siteHref,
   visibleNavigationItems,
 } from "@wire/domain";
 import type { NavigationItem, Site, SiteNavigation } from "@wire/graphql";
@@ -22,7 +23,6 @@ import type { CacheMode } from "../data/cache";
 import { getNewsFeed, siteNavigation } from "../data/content";
 import { logger } from "../http/logger";
 import type { Translator } from "../i18n/serverTranslator";
-import { siteHref } from "./siteHref";
 import { searchLabels } from "./widgetLabels";
 
 interface SiteChromeProps {

@@ -1,4 +1,4 @@
-import { buildBreadcrumb, effectiveTheme } from "@wire/domain";
+import { buildBreadcrumb, effectiveTheme, siteHref } from "@wire/domain";
 import { notFound } from "next/navigation";
 import { requireSession } from "../auth/requireSession";
 import { FallbackLanguageBanner, PasswordPrompt } from "../components/lazy";
@@ -15,7 +15,6 @@ import type { SitePageContext } from "./findSitePage";
 import { PageBody } from "./PageBody";
 import { shownTitle } from "./pageMetadata";
 import { SiteChrome } from "./SiteChrome";
-import { siteHref } from "./siteHref";
 
 /**
  * A public page of any site, rendered on the server from the content and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toNewsFeedEntry, unreadIds } from "./newsFeed";
+import { toNewsFeedEntry } from "./newsFeed";
 
 describe("toNewsFeedEntry", () => {
   it("strips and shortens the text, writes the date and places the link on the site", () => {
@@ -38,16 +38,5 @@ describe("toNewsFeedEntry", () => {
     expect(toNewsFeedEntry({ ...base, link: "https://x.example" }, "en", "en", null).href).toBe(
       "https://x.example",
     );
-  });
-});
-
-describe("unreadIds", () => {
-  it("marks the items above the last read one", () => {
-    expect([...unreadIds(["c", "b", "a"], "b")]).toEqual(["c"]);
-    expect([...unreadIds(["c", "b", "a"], "c")]).toEqual([]);
-  });
-  it("marks all when nothing was read or the last read one is gone", () => {
-    expect([...unreadIds(["c", "b"], null)]).toEqual(["c", "b"]);
-    expect([...unreadIds(["c", "b"], "zz")]).toEqual(["c", "b"]);
   });
 });

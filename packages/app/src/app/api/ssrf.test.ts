@@ -396,7 +396,7 @@ describe("proxies forward only to their upstream (SSRF)", () => {
       claims: { sub: "user-1" },
     });
     const { appConfig } = await import("../../config");
-    const { editorCookie } = await import("../../editor/editorAccess");
+    const { editorCookie } = await import("../../auth/editorAccess");
     const editor = await editorCookie(appConfig());
     cookieJar.set(editor.name, editor.value);
   });

@@ -9,8 +9,8 @@ import {
 } from "@wire/domain";
 import { useEffect, useState } from "react";
 import { fillTemplate } from "../../i18n/fillTemplate";
-import { specificationRows, variantTable } from "../../site/catalogue/specificationRows";
 import { useCompareBasket } from "../compare/useCompareBasket";
+import { specificationRows, variantTable } from "./specificationRows";
 
 /** The measurement system the visitor chose before, from its cookie. */
 function rememberedSystem(): MeasurementSystem | null {

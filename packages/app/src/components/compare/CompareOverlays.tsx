@@ -12,9 +12,9 @@ import { useParams } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 import { useTranslations } from "use-intl";
-import type { CompareProductData, CompareResponse } from "../../app/api/compare/route";
 import { useOverlay } from "../overlays/OverlayContext";
 import { COMPARE_PARAM, compareShareUrl, parseCompareParam } from "./compareLink";
+import type { CompareProductData, CompareResponse } from "./compareResponse";
 import {
   type CompareBasketGroup,
   CompareBasketPanel,

@@ -1,13 +1,24 @@
 "use client";
 
 import { ContactPanel, Link, LoadMore, NewsFeedPanel, ShareModal } from "@wire/design-system";
+import { unreadNewsIds } from "@wire/domain";
 import { useEffect, useState } from "react";
 import { IntlProvider, useTranslations } from "use-intl";
 import { importMessages } from "../../i18n/importMessages";
 import type { Messages } from "../../i18n/messages";
-import { type NewsFeedEntryData, unreadIds } from "../../site/newsFeed";
 import { CompareOverlays } from "../compare/CompareOverlays";
 import { useOverlay } from "./OverlayContext";
+
+/** What the news panel shows of an item (the design system's `NewsFeedEntry` without `unread`). */
+export interface NewsFeedEntryData {
+  id: string;
+  title: string;
+  text?: string;
+  date: string;
+  dateTime: string;
+  href?: string;
+  image?: { src: string; alt: string };
+}
 
 export interface OverlayPanelsProps {
   /** The UI language whose messages the panels show. */
@@ -61,7 +72,7 @@ function Panels({
   const [failed, setFailed] = useState(false);
   const newsOpen = open === "newsFeed";
   const items = news?.items ?? [];
-  const unread = unreadIds(
+  const unread = unreadNewsIds(
     items.map((i) => i.id),
     lastRead,
   );

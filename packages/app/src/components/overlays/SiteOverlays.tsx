@@ -1,10 +1,9 @@
 "use client";
 
 import { SideButtons } from "@wire/design-system";
-import { STORAGE_KEYS } from "@wire/domain";
+import { STORAGE_KEYS, unreadNewsIds } from "@wire/domain";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { unreadIds } from "../../site/newsFeed";
 import { useCompareBasketStore } from "../compare/CompareBasketContext";
 import { COMPARE_PARAM } from "../compare/compareParam";
 import { useOverlay } from "./OverlayContext";
@@ -67,7 +66,7 @@ export function SiteOverlays({
     if (open) setPanelsWanted(true);
   }, [open]);
 
-  const unread = unreadIds(newsIds, lastRead);
+  const unread = unreadNewsIds(newsIds, lastRead);
   const hasUnread = unread.size > 0 && lastRead !== (newsIds[0] ?? null);
 
   function markRead(latestId: string) {

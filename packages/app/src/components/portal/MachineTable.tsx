@@ -1,18 +1,7 @@
 "use client";
 
-import { DataTable, Link, StatusBadge, type StatusTone } from "@wire/design-system";
-
-export interface MachineRow {
-  id: string;
-  href: string;
-  name: string;
-  model: string;
-  serialNumber: string;
-  location: string;
-  commissioned: string;
-  warranty: { label: string; tone: StatusTone };
-  contract: string;
-}
+import { DataTable, Link, StatusBadge } from "@wire/design-system";
+import type { MachineRow } from "../../portal/machineRows";
 
 /**
  * Machines of the installed base. `sortable` turns on the table's own

@@ -25,7 +25,8 @@ import {
   requestParts,
   saveCartAsList,
 } from "../../portal/partsActions";
-import { QuickOrder, type QuickOrderTexts } from "./QuickOrder";
+import type { QuickOrderTexts } from "../../portal/quickOrderTexts";
+import { QuickOrder } from "./QuickOrder";
 
 /** The cart page's texts, translated on the server. */
 export interface PartsCartTexts {

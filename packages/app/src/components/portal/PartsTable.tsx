@@ -1,22 +1,10 @@
 "use client";
 
-import { Button, DataTable, StatusBadge, type StatusTone, Text } from "@wire/design-system";
+import { Button, DataTable, StatusBadge, Text } from "@wire/design-system";
 import { useState, useTransition } from "react";
 import { writeCartMirror } from "../../portal/cartMirror";
+import type { PartRow } from "../../portal/partPresentation";
 import { addPartToCart } from "../../portal/partsActions";
-
-/** A row of a model's parts list, presented on the server. */
-export interface PartRow {
-  id: string;
-  partId: string;
-  position: number;
-  name: string;
-  articleNumber: string;
-  kind: string;
-  availability: { label: string; tone: StatusTone };
-  stock: string;
-  price: string;
-}
 
 /**
  * A machine model's parts list (bill of materials by position) with an "Add to cart" button per

@@ -13,17 +13,7 @@ import { type FormEvent, useState, useTransition } from "react";
 import { writeCartMirror } from "../../portal/cartMirror";
 import type { CartView } from "../../portal/partPresentation";
 import { quickOrder } from "../../portal/partsActions";
-
-/** The quick order's texts, translated on the server. */
-export interface QuickOrderTexts {
-  articleNumber: string;
-  quantity: string;
-  add: string;
-  pasteLabel: string;
-  pasteHint: string;
-  upload: string;
-  submit: string;
-}
+import type { QuickOrderTexts } from "../../portal/quickOrderTexts";
 
 /**
  * Quick order (spec §4): one part by article number and quantity, or many from pasted or

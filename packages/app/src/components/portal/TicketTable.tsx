@@ -1,19 +1,7 @@
 "use client";
 
-import { DataTable, Link, StatusBadge, type StatusTone } from "@wire/design-system";
-
-export interface TicketRow {
-  id: string;
-  href: string;
-  subject: string;
-  status: { label: string; tone: StatusTone };
-  type: string;
-  concern: string;
-  location: string;
-  created: string;
-  updated: string;
-  replies: string;
-}
+import { DataTable, Link, StatusBadge } from "@wire/design-system";
+import type { TicketRow } from "../../portal/ticketRows";
 
 /**
  * One page of tickets as a table; sorting and paging happen on the server

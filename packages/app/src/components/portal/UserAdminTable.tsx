@@ -1,27 +1,7 @@
 "use client";
 
-import { DataTable, Link, StatusBadge, type StatusTone } from "@wire/design-system";
-
-/** One row of user administration's list (spec §3), already in the reader's words. */
-export interface UserAdminRow {
-  id: string;
-  href: string;
-  name: string;
-  email: string;
-  organisation: string;
-  application: string;
-  role: string;
-  status: { label: string; tone: StatusTone };
-  subRegion: string;
-  country: string;
-  city: string;
-  members: string;
-  requestedBy: string;
-  requestDate: string;
-  orgId: string;
-}
-
-export type UserAdminColumn = Exclude<keyof UserAdminRow, "id" | "href">;
+import { DataTable, Link, StatusBadge } from "@wire/design-system";
+import type { UserAdminColumn, UserAdminRow } from "../../portal/userAdminRows";
 
 const COLUMNS: readonly UserAdminColumn[] = [
   "name",

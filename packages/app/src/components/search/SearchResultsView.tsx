@@ -1,9 +1,9 @@
 "use client";
 
 import { SearchResults } from "@wire/design-system";
+import { siteHref } from "@wire/domain";
 import type { SearchResults as SearchResultsData } from "@wire/graphql";
 import { useTranslations } from "use-intl";
-import { siteHref } from "../../site/siteHref";
 import { type SiteSearchConfig, searchResultsHref } from "./SiteSearchField";
 
 /**

@@ -1,10 +1,10 @@
 "use client";
 
 import { SearchField, SearchOverlay } from "@wire/design-system";
+import { siteHref } from "@wire/domain";
 import { useRouter } from "next/navigation";
 import { type KeyboardEvent, useState } from "react";
 import { fillTemplate } from "../../i18n/fillTemplate";
-import { siteHref } from "../../site/siteHref";
 import { useSearchSuggestions } from "./useSearchSuggestions";
 
 /** Where the site search runs and its texts (translated on the server). */

@@ -4,8 +4,8 @@ import {
   resolveMeasurementSystem,
   visibleProducts,
 } from "@wire/domain";
-import type { createProductClient, ProductReference } from "@wire/graphql";
 import { z } from "zod";
+import type { CompareResponse } from "../../../components/compare/compareResponse";
 import type { CacheMode } from "../../../data/cache";
 import { requestCacheMode, requestFacts, revalidateTags } from "../../../data/cacheControl";
 import { getClassification, getComparisonDetails } from "../../../data/catalogue";
@@ -40,25 +40,6 @@ const querySchema = z.object({
   classifications: slugList("classifications"),
   cache: z.enum(["true", "false", "clear"]).optional(),
 });
-
-/** A product to compare: its reference, variants and specifications. */
-export type CompareProductData = Awaited<
-  ReturnType<ReturnType<typeof createProductClient>["getComparisonDetails"]>
->[number];
-
-/** A product that can be added to a group's comparison. */
-export type CompareCandidateData = Pick<
-  ProductReference,
-  "slug" | "name" | "brand" | "imageUrl" | "imageAlt" | "variantCount"
->;
-
-/** The answer of `GET /api/compare`. */
-export interface CompareResponse {
-  measurementSystem: MeasurementSystem;
-  products: CompareProductData[];
-  /** Per classification slug, the products of that classification shown in the visitor's country. */
-  classifications: Record<string, { name: string; candidates: CompareCandidateData[] }>;
-}
 
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });

@@ -2,14 +2,14 @@ import { passwordSchema } from "@wire/domain";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { isSameOriginRequest } from "../../../auth/csrf";
-import { appConfig } from "../../../config";
 import {
   editorCookie,
   editorCookieName,
   editorPasswordHash,
   isEditorPassword,
   isEditorPasswordHash,
-} from "../../../editor/editorAccess";
+} from "../../../auth/editorAccess";
+import { appConfig } from "../../../config";
 import {
   clientKey,
   consumeRateLimit,

@@ -2,8 +2,8 @@ import { UI_LANGUAGES } from "@wire/domain";
 import { draftQueryRefusal, MAX_DRAFT_QUERY_LENGTH } from "@wire/graphql";
 import { z } from "zod";
 import { isSameOriginRequest } from "../../../auth/csrf";
+import { isEditorRequest } from "../../../auth/editorAccess";
 import { appConfig } from "../../../config";
-import { isEditorRequest } from "../../../editor/editorAccess";
 import { editorJson } from "../../../editor/editorApi";
 import { requestLogger } from "../../../http/logger";
 

@@ -2,10 +2,10 @@ import { UI_LANGUAGES } from "@wire/domain";
 import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { isEditorRequest } from "../../../../../auth/editorAccess";
 import { appConfig } from "../../../../../config";
 import { requestCacheMode, requestFacts, revalidateTags } from "../../../../../data/cacheControl";
 import { contentClient, getNavigation } from "../../../../../data/content";
-import { isEditorRequest } from "../../../../../editor/editorAccess";
 import { requestLogger } from "../../../../../http/logger";
 import {
   unsafeForwardedValue,

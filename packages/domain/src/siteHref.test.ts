@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteHref } from "./siteHref";
+import { siteHref } from "./siteHref.ts";
 
 describe("siteHref", () => {
   it.each([

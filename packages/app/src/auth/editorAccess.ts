@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { COOKIE_NAMES, EDITOR_COOKIE_MAX_AGE_DAYS } from "@wire/domain";
-import { constantTimeEquals } from "../auth/constantTimeEquals";
-import { grantCookie, hasGrant } from "../auth/sealedGrant";
 import type { AppConfig } from "../config";
 import { requestFacts } from "../http/requestFacts";
+import { constantTimeEquals } from "./constantTimeEquals";
+import { grantCookie, hasGrant } from "./sealedGrant";
 
 const MAX_AGE_S = EDITOR_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 
