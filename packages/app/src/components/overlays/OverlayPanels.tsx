@@ -1,6 +1,13 @@
 "use client";
 
-import { ContactPanel, Link, LoadMore, NewsFeedPanel, ShareModal } from "@wire/design-system";
+import {
+  ContactPanel,
+  Link,
+  LoadMore,
+  type NewsFeedEntry,
+  NewsFeedPanel,
+  ShareModal,
+} from "@wire/design-system";
 import { unreadNewsIds } from "@wire/domain";
 import { useEffect, useState } from "react";
 import { IntlProvider, useTranslations } from "use-intl";
@@ -9,16 +16,8 @@ import type { Messages } from "../../i18n/messages";
 import { CompareOverlays } from "../compare/CompareOverlays";
 import { useOverlay } from "./OverlayContext";
 
-/** What the news panel shows of an item (the design system's `NewsFeedEntry` without `unread`). */
-export interface NewsFeedEntryData {
-  id: string;
-  title: string;
-  text?: string;
-  date: string;
-  dateTime: string;
-  href?: string;
-  image?: { src: string; alt: string };
-}
+/** What the news panel shows of an item: the design system's entry before it is marked unread. */
+export type NewsFeedEntryData = Omit<NewsFeedEntry, "unread">;
 
 export interface OverlayPanelsProps {
   /** The UI language whose messages the panels show. */
