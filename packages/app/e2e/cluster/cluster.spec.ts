@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { CLUSTER } from "../../playwright.cluster.config";
-import { appConfig } from "../../src/config";
 import { editorCookie } from "../../src/auth/editorAccess";
+import { appConfig } from "../../src/config";
 import { signIn } from "../signIn";
 
 const [A, B] = CLUSTER.instances;

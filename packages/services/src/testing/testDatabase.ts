@@ -1,4 +1,12 @@
-import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase, resetDatabase } from "../db/connect";
@@ -31,10 +39,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The database of one test file, migrated and, with `seed`, seeded.
  *
  * With `TEST_DATABASE_URL` set (`pnpm --filter @wire/services test:pg`) and `postgres` not
- * false, that PostgreSQL database, emptied first. Otherwise an in-memory PGlite: migrating and
- * seeding one takes about 8 s (three times that beside the browser tests), so the first test file
- * of a run that asks for a seed builds it and leaves a copy (`DatabaseHandle.dump`) in the run's
- * directory (`databaseCopies.globalSetup.ts`); the others start from the copy in about a second.
+ * false, that PostgreSQL database, emptied first. Otherwise an in-memory PGlite. A new one costs
+ * 4.4 s here before its first query (PGlite creates the cluster), and migrating and seeding it
+ * 3–15 s more (several times that beside the browser tests). So the first test file of a run that
+ * asks for a seed builds it and leaves a copy (`DatabaseHandle.dump`) in the run's directory
+ * (`databaseCopies.globalSetup.ts`); the others start from the copy in about 2 s.
  */
 export async function openTestDatabase(
   options: { seed?: TestSeed; postgres?: boolean } = {},
@@ -47,17 +56,27 @@ export async function openTestDatabase(
     return database;
   }
   const dir = inject("databaseCopies");
-  const copy = dir && join(dir, `${copyName(options.seed)}.tar`);
-  const from = copy ? await claimOrWait(copy) : undefined;
-  if (from) return openDatabase({ inMemory: true, from });
-  const database = await openDatabase({ inMemory: true });
-  if (options.seed) await seed(database.db, options.seed);
-  if (copy) {
-    // Written beside and renamed, so a reader never sees half a copy.
-    writeFileSync(`${copy}.part`, new Uint8Array(await (await database.dump!()).arrayBuffer()));
-    renameSync(`${copy}.part`, copy);
+  const copy = dir ? join(dir, `${copyName(options.seed)}.tar`) : undefined;
+  const found = copy ? await claimOrWait(copy) : "alone";
+  if (found instanceof Blob) return openDatabase({ inMemory: true, from: found });
+  const claimed = found === "claimed" ? copy : undefined;
+  try {
+    const database = await openDatabase({ inMemory: true });
+    if (options.seed) await seed(database.db, options.seed);
+    if (claimed) {
+      // Written beside and renamed, so a reader never sees half a copy.
+      writeFileSync(
+        `${claimed}.part`,
+        new Uint8Array(await (await database.dump!()).arrayBuffer()),
+      );
+      renameSync(`${claimed}.part`, claimed);
+    }
+    return database;
+  } catch (error) {
+    // The workers waiting for this copy build their own instead (and report their own error).
+    if (claimed) rmSync(`${claimed}.claim`, { force: true });
+    throw error;
   }
-  return database;
 }
 
 function copyName(options: TestSeed | undefined): string {
@@ -69,17 +88,18 @@ function copyName(options: TestSeed | undefined): string {
 }
 
 /**
- * The copy when it exists or another worker is writing it (then once it is written); undefined
- * when this worker is the first to ask and is to build it. A copy that never comes is built here.
+ * The copy when it exists or another worker is writing it (then once it is written);
+ * `"claimed"` when this worker is the first to ask and is to build and leave it; `"alone"` when
+ * the worker that claimed it failed or took too long: this one builds a database of its own.
  */
-async function claimOrWait(copy: string): Promise<Blob | undefined> {
+async function claimOrWait(copy: string): Promise<Blob | "claimed" | "alone"> {
   try {
     closeSync(openSync(`${copy}.claim`, "wx"));
-    return undefined;
+    return "claimed";
   } catch {
     const deadline = Date.now() + COPY_WAIT_MS;
     while (!existsSync(copy)) {
-      if (Date.now() > deadline) return undefined;
+      if (Date.now() > deadline || !existsSync(`${copy}.claim`)) return "alone";
       await sleep(200);
     }
     return new Blob([readFileSync(copy)]);
