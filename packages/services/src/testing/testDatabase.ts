@@ -9,6 +9,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { inject } from "vitest";
+import { loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase, resetDatabase } from "../db/connect";
 import { seed } from "../seed/seed";
 
@@ -22,13 +23,16 @@ declare module "vitest" {
 /** What a test seeds its database with (the seed's own options, without its log). */
 export type TestSeed = Omit<Parameters<typeof seed>[1], "log">;
 
+const defaults = loadConfig({});
+
 /**
  * Everything the seed writes but the service tickets (10 000 of them by default, most of a
- * seed's time): for the tests of the content, catalogue, search and file services.
+ * seed's time): for the tests of the content, catalogue, search and file services. With the
+ * configuration's defaults, it is the same copy as services started with `SEED_TICKETS: "0"`.
  */
 export const SEED_WITHOUT_TICKETS: TestSeed = {
-  demoPassword: "test-password-1",
-  rolePrefix: "wire",
+  demoPassword: defaults.DEMO_PASSWORD,
+  rolePrefix: defaults.ROLE_PREFIX,
   ticketCount: 0,
 };
 
