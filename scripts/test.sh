@@ -9,8 +9,9 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_pnpm
 ensure_chromium
-# Redis for the shared-state tests; nginx and PostgreSQL for the deployment's tests.
-ensure_debian_packages redis-server nginx postgresql
+# Redis for the shared-state tests; nginx and PostgreSQL for the deployment's tests; the old
+# headless shell for the browser tests (a third less CPU than full Chromium, playwright.config.ts).
+ensure_debian_packages redis-server nginx postgresql chromium-headless-shell
 install_dependencies
 
 step "Lint and format (Biome)"

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -8,6 +8,15 @@ import { defineConfig, devices } from "@playwright/test";
  * (`next start`) and the local services on a fresh embedded database, on
  * ports of their own so a running dev setup does not interfere.
  */
+/**
+ * Debian's `chromium-headless-shell` (the test command installs it): the old headless mode,
+ * which Playwright itself runs headless tests in. It draws no browser UI: loading the same 40
+ * pages here cost it 15.5 s of CPU against 24 s for `chromium --headless` (the new headless mode
+ * is the whole browser, hidden), and the browser tests are bound by the 2 cores. Full Chromium
+ * where the shell is missing.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const browserPath = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium";
 /** The services' port (the outage test stops whatever listens there). */
 export const SERVICES_PORT = 4400;
 const APP_PORT = 3400;
@@ -56,7 +65,7 @@ export default defineConfig({
     baseURL: appUrl,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: browserPath,
       args: [
         "--headless",
         "--no-sandbox",
