@@ -37,80 +37,41 @@ test("the style guide has docs pages to check", () => {
   expect(docsPages.map((entry) => entry.id)).toContain("pages-error--docs");
 });
 
-test("every style-guide docs page renders without an error", async ({ page }) => {
+test("every style-guide docs page renders without an error", async ({ context }) => {
   test.setTimeout(240_000);
   const failures: string[] = [];
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  // The first page loads the preview; the others are opened in it the way the style guide's
-  // sidebar opens them (one load of the preview instead of one per page: 138 s → a fraction).
-  const [first, ...others] = docsPages;
-  await page.goto(`/style-guide/iframe.html?viewMode=docs&id=${first!.id}`);
-  const firstFailure = await shownFailure(page);
-  if (firstFailure || errors.length) failures.push(`${first!.id}: ${firstFailure ?? errors[0]}`);
-  for (const entry of others) {
-    errors.length = 0;
-    const failure =
-      (await openDocsPage(page, entry.id).catch(async (error: Error) => {
-        // The preview loaded a document while the page was opened (once in a CI run, cause not
-        // found): that page is then loaded on its own, as a reader's reload would.
-        if (!/context was destroyed/i.test(error.message)) throw error;
-        await page.goto(`/style-guide/iframe.html?viewMode=docs&id=${entry.id}`);
-        return undefined;
-      })) ??
-      (await shownFailure(page)) ??
-      errors[0];
-    if (failure) failures.push(`${entry.id}: ${failure}`);
-  }
+  const queue = [...docsPages];
+  // A few preview tabs at once: each docs page loads the whole preview on its own.
+  const tab = async () => {
+    const page = await context.newPage();
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      const failure = await docsPageFailure(page, entry.id);
+      if (failure) failures.push(`${entry.id}: ${failure}`);
+    }
+    await page.close();
+  };
+  await Promise.all([tab(), tab(), tab()]);
   expect(failures).toEqual([]);
 });
 
 /**
- * What the preview shows once a page has rendered or failed: Storybook marks the body
- * `sb-show-main` or `sb-show-errordisplay` (with the error in `#error-message`).
+ * Opens one docs page of the built style guide's preview and answers what went wrong, if
+ * anything: an uncaught error, or the error Storybook shows instead of the page.
  */
-async function shownFailure(page: Page): Promise<string | undefined> {
+async function docsPageFailure(page: Page, id: string): Promise<string | undefined> {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on("pageerror", onError);
+  await page.goto(`/style-guide/iframe.html?viewMode=docs&id=${id}`);
+  // Storybook marks the body once the page rendered (`sb-show-main`) or failed
+  // (`sb-show-errordisplay`, with the error in `#error-message`).
   const body = page.locator("body");
   await expect(body).toHaveClass(/sb-show-(main|errordisplay)/, { timeout: 20_000 });
+  page.off("pageerror", onError);
   if ((await body.getAttribute("class"))?.includes("sb-show-errordisplay")) {
     return (await page.locator("#error-message").textContent()) ?? "error display";
   }
-  return undefined;
-}
-
-/**
- * Opens a docs page in the loaded preview through its channel, as the manager does, and
- * answers what went wrong, if anything: the preview's own report of a failure, or no page
- * rendered within 20 s.
- */
-function openDocsPage(page: Page, id: string): Promise<string | undefined> {
-  return page.evaluate(
-    (storyId) =>
-      new Promise<string | undefined>((resolve) => {
-        type Channel = {
-          on(event: string, listener: (...args: unknown[]) => void): void;
-          off(event: string, listener: (...args: unknown[]) => void): void;
-          emit(event: string, ...args: unknown[]): void;
-        };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
-          .__STORYBOOK_ADDONS_CHANNEL__;
-        const listeners: Record<string, (...args: unknown[]) => void> = {
-          docsRendered: (renderedId) => renderedId === storyId && finish(undefined),
-          storyThrewException: (error) => finish(String((error as Error)?.message ?? error)),
-          storyErrored: (error) => finish(String((error as { title?: string })?.title ?? error)),
-          storyMissing: () => finish("missing from the style guide's index"),
-        };
-        const timer = setTimeout(() => finish("did not render within 20 s"), 20_000);
-        function finish(failure: string | undefined) {
-          clearTimeout(timer);
-          for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
-          resolve(failure);
-        }
-        for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
-        channel.emit("setCurrentStory", { storyId, viewMode: "docs" });
-      }),
-    id,
-  );
+  return errors[0];
 }
 
 test("every short style-guide address opens a docs page", async ({ request }) => {
