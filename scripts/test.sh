@@ -24,8 +24,13 @@ step "Domain rules with their coverage threshold (Vitest)"
 # Coverage counts the domain's rules and its own tests reach the threshold; collected in every
 # project, it made the browser projects half as slow again (components: 87 s → 130 s).
 pnpm --filter @wire/domain test
-step "Unit, component, accessibility and visual tests (Vitest)"
-pnpm exec vitest run --project '!domain'
+# The Node projects and the browser projects run one after the other: side by side, six workers
+# (two Node, two pages per browser project) fought over two cores and took 771 s here, against
+# 162 s and 376 s in turn.
+step "Service and app tests on real servers and an embedded database (Vitest, Node)"
+pnpm exec vitest run --project node --project app
+step "Component, accessibility and visual tests (Vitest, Chromium)"
+pnpm exec vitest run --project components --project storybook
 step "Build"
 bash scripts/build.sh
 step "Browser tests (Playwright, Chromium)"
