@@ -47,15 +47,35 @@ export const servicesEnv = {
   CRM_POLL_INTERVAL_MS: "200",
 };
 
+/**
+ * Spec files that only visit public pages anonymously: no sign-in, no form sent, no password
+ * tried (the password and form limits count per address), nothing published.
+ */
+const PUBLIC_PAGES = [
+  "articles.spec.ts",
+  "catalogue.spec.ts",
+  "compare.spec.ts",
+  "errors.spec.ts",
+  "home.spec.ts",
+  "locations.spec.ts",
+  "overlays.spec.ts",
+  "public-site.spec.ts",
+  "search.spec.ts",
+  "seo.spec.ts",
+  "site-links.spec.ts",
+  "style-guide.spec.ts",
+];
+
 export default defineConfig({
   testDir: "e2e",
   // The deployment's own tests run against scripts/cluster.sh (playwright.cluster.config.ts).
   testIgnore: ["cluster/**"],
   globalTeardown: "./e2e/globalTeardown.ts",
   fullyParallel: false,
-  // One worker per project (see `projects`): the journeys share one database and run in turn;
-  // the second worker only lets the renewal test's three idle minutes pass beside them.
-  workers: 2,
+  // One worker per project (see `projects`): the journeys that sign in or change data share one
+  // database and run in turn; the anonymous public pages, which change nothing, run beside them;
+  // the renewal test's three idle minutes pass beside both.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // A journey of a dozen page loads and accessibility checks takes 10–15 s here; on a slow CI
@@ -82,7 +102,22 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: ["cluster/**", "outage.spec.ts", "faults.spec.ts", "renewal.spec.ts"],
+      testIgnore: [
+        "cluster/**",
+        ...PUBLIC_PAGES,
+        "outage.spec.ts",
+        "faults.spec.ts",
+        "renewal.spec.ts",
+      ],
+      workers: 1,
+      use: { ...devices["Desktop Chrome"] },
+    },
+    // Anonymous visits to public pages and the style guide: they sign in nowhere and change no
+    // data, so they run beside the journeys (the browser tests are bound by the two cores, but one
+    // serial stream of them left a third of the CPU idle).
+    {
+      name: "public",
+      testMatch: PUBLIC_PAGES,
       workers: 1,
       use: { ...devices["Desktop Chrome"] },
     },
@@ -98,7 +133,7 @@ export default defineConfig({
     {
       name: "outage",
       testMatch: ["faults.spec.ts", "outage.spec.ts"],
-      dependencies: ["chromium", "renewal"],
+      dependencies: ["chromium", "public", "renewal"],
       workers: 1,
       use: { ...devices["Desktop Chrome"] },
     },

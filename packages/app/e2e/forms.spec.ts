@@ -32,7 +32,9 @@ const uniqueAddress = (label: string) => `${label}.${randomUUID().slice(0, 8)}@e
 
 /** A person takes more than a moment to fill a form; the bot check scores faster ones low. */
 async function likeAPerson(page: Page) {
-  await page.waitForFunction(() => performance.now() > 2_500);
+  // Polled on a timer: polled on animation frames (the default), it once waited two minutes in
+  // the headless shell, which draws no frame while nothing on the page changes.
+  await page.waitForFunction(() => performance.now() > 2_500, undefined, { polling: 100 });
 }
 
 /**
@@ -168,10 +170,14 @@ test("what a visitor types before the page's script has loaded is kept and sent"
   await form.getByLabel("First name").fill("Ada");
   await form.getByLabel("Your message").fill("Typed while the page was loading.");
   await form.getByLabel("Company").focus();
-  await page.waitForFunction(() => {
-    const field = document.querySelector("input[name=email]");
-    return field !== null && Object.keys(field).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction(
+    () => {
+      const field = document.querySelector("input[name=email]");
+      return field !== null && Object.keys(field).some((key) => key.startsWith("__reactFiber"));
+    },
+    undefined,
+    { polling: 100 },
+  );
   await page.waitForLoadState("networkidle");
   await page.unrouteAll();
 
