@@ -1,7 +1,8 @@
 # Shared helpers of the set-up scripts. Sourced, not run.
 PNPM_VERSION=10.34.8
 
-step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+# Each step says when it starts (seconds since the script began), so a log shows what each costs.
+step() { printf '\n\033[1m==> [%ss] %s\033[0m\n' "$SECONDS" "$*"; }
 
 # pnpm comes from npm: corepack cannot verify signatures on this registry.
 ensure_pnpm() {
