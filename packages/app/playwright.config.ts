@@ -75,8 +75,7 @@ export default defineConfig({
   globalTeardown: "./e2e/globalTeardown.ts",
   fullyParallel: false,
   // One worker per project (see `projects`): the journeys that sign in share one database and
-  // run in turn; anonymous visitors' specs run beside them;
-  // the renewal test's three idle minutes pass beside both.
+  // run in turn; anonymous visitors' specs and the renewal test's three idle minutes run beside.
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
