@@ -68,6 +68,7 @@ export default defineConfig({
           name: "components",
           provider: chromium(),
           include: ["packages/design-system/src/**/*.test.{ts,tsx}"],
+          setupFiles: [path.join(here, "src/test/componentSetup.ts")],
         },
         {
           browser: "chromium",
