@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../chromium.shared";
 
 /**
  * Browser tests of whole journeys against the real thing: the built site
@@ -16,7 +17,7 @@ import { defineConfig, devices } from "@playwright/test";
  * where the shell is missing.
  */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const browserPath = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium";
+const browserPath = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH;
 /** The services' port (the outage test stops whatever listens there). */
 export const SERVICES_PORT = 4400;
 const APP_PORT = 3400;
@@ -91,14 +92,7 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: {
       executablePath: browserPath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../chromium.shared";
 import { browserSourceConditions } from "../../vitest.shared";
 import { bundleFirstLoad } from "./src/test/bundleFirstLoad.ts";
 
@@ -13,15 +14,8 @@ const repoRoot = path.resolve(here, "../..");
 const chromium = () =>
   playwright({
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   });
 

@@ -52,6 +52,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../chromium.shared.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const appDir = join(repoRoot, "packages/app");
@@ -67,15 +68,6 @@ function underBuildLock(args: string[], shared = false): [string, string[]] {
   if (process.env.WIRE_BUILD_LOCK_HELD === "1") return [args[0]!, args.slice(1)];
   return ["flock", [...(shared ? ["-s"] : []), BUILD_LOCK, ...args]];
 }
-const CHROMIUM = "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /**
  * The app's pages of the benchmark: home, a content page, a product page, the stories overview.
@@ -723,8 +715,8 @@ async function measureLighthouse(
   const { default: lighthouse, desktopConfig } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
   const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
     logLevel: "silent",
     handleSIGINT: false,
   });
@@ -1015,7 +1007,9 @@ export default async function pagesBench(args: string[]): Promise<void> {
 
     let lighthouse: Record<string, Record<Preset, LighthouseFigures>> | undefined;
     if (!options.skipLighthouse) {
-      console.log(`\nLighthouse 12 (${CHROMIUM}), ${options.lhRuns} run(s) per page and preset …`);
+      console.log(
+        `\nLighthouse 12 (${CHROMIUM_PATH}), ${options.lhRuns} run(s) per page and preset …`,
+      );
       lighthouse = await measureLighthouse(
         targets.map((t) => ({ key: t.key, url: t.browserUrl })),
         options.lhRuns,

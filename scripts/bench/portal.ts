@@ -26,6 +26,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { print } from "graphql";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../chromium.shared.ts";
 import { PartsByArticleNumbersDocument } from "../../packages/graphql/src/generated/sis/graphql.ts";
 import {
   cannon,
@@ -54,8 +55,8 @@ function option(args: readonly string[], name: string, fallback: string): string
 /** Signs in through the login form and returns the session's Cookie header. */
 export async function signedInCookie(appUrl: string): Promise<string> {
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage();

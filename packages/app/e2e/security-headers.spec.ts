@@ -1,5 +1,6 @@
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
 import { directive, expectBaseHeaders, visit, watchViolations } from "./securityHeaders";
+import { STORYBOOK_DOCS_TIMEOUT_MS, storybookPreview } from "./styleGuide";
 
 /**
  * Security headers and the Content-Security-Policy (issue 20), as an anonymous
@@ -172,16 +173,14 @@ test("Chromium reports no CSP violation on any seeded public page", async ({ pag
 test("Chromium reports no CSP violation in the style guide", async ({ page, context }) => {
   test.setTimeout(120_000);
   const violations = await watchViolations(context);
-  // Storybook's whole UI, manager and preview: with the style guide's own walk loading it in the
-  // other stream, the first docs page once took longer than 20 s to show (CI, passed on retry).
   await visit(page, "/style-guide/buttons");
-  await expect(
-    page.frameLocator("#storybook-preview-iframe").getByRole("heading", { name: "Buttons" }),
-  ).toBeVisible({ timeout: 45_000 });
+  await expect(storybookPreview(page).getByRole("heading", { name: "Buttons" })).toBeVisible({
+    timeout: STORYBOOK_DOCS_TIMEOUT_MS,
+  });
   await visit(page, "/style-guide/modules");
-  await expect(
-    page.frameLocator("#storybook-preview-iframe").getByRole("heading", { level: 1 }).first(),
-  ).toBeVisible({ timeout: 45_000 });
+  await expect(storybookPreview(page).getByRole("heading", { level: 1 }).first()).toBeVisible({
+    timeout: STORYBOOK_DOCS_TIMEOUT_MS,
+  });
   console.info(`[csp] style guide: ${violations.length} violations`);
   expect(violations).toEqual([]);
 });

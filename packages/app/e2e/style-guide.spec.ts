@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { STORYBOOK_DOCS_TIMEOUT_MS, storybookPreview } from "./styleGuide";
 
 test("/style-guide/buttons opens the Buttons docs page with a loading button", async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto("/style-guide/buttons");
   await expect(page).toHaveURL(/\/style-guide\/index\.html\?path=\/docs\/buttons--docs/);
-  const preview = page.frameLocator("#storybook-preview-iframe");
-  // Storybook's whole UI beside the signed-in journeys' stream: slow on two busy cores.
+  const preview = storybookPreview(page);
   await expect(preview.getByRole("heading", { level: 1, name: "Buttons" })).toBeVisible({
-    timeout: 45_000,
+    timeout: STORYBOOK_DOCS_TIMEOUT_MS,
   });
   await expect(preview.locator('button[aria-busy="true"]').first()).toBeDisabled();
 });
