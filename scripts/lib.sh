@@ -52,3 +52,22 @@ wait_for() {
   echo "no answer from $url" >&2
   return 1
 }
+
+# Commands run beside the next steps, their output kept aside until `report_background` shows it.
+declare -A BACKGROUND_PID BACKGROUND_LOG
+run_in_background() {
+  local name=$1
+  shift
+  BACKGROUND_LOG[$name]=$(mktemp)
+  "$@" >"${BACKGROUND_LOG[$name]}" 2>&1 &
+  BACKGROUND_PID[$name]=$!
+}
+
+# Waits for a command started by run_in_background, prints its output and answers its status.
+report_background() {
+  local name=$1 status=0
+  wait "${BACKGROUND_PID[$name]}" || status=$?
+  cat "${BACKGROUND_LOG[$name]}"
+  rm -f "${BACKGROUND_LOG[$name]}"
+  return "$status"
+}

@@ -16,9 +16,7 @@ install_dependencies
 
 # tsc uses one core: the checks after it run meanwhile on the other, and its report follows them.
 step "Typecheck (tsc, every package), beside the next three steps"
-typecheck_log=$(mktemp)
-pnpm typecheck >"$typecheck_log" 2>&1 &
-typecheck_pid=$!
+run_in_background typecheck pnpm typecheck
 step "Lint and format (Biome)"
 pnpm lint
 step "GraphQL codegen is up to date"
@@ -28,23 +26,23 @@ step "Domain rules with their coverage threshold (Vitest)"
 # project, it made the browser projects half as slow again (components: 87 s → 130 s).
 pnpm --filter @wire/domain test
 step "Typecheck's report"
-typecheck_status=0
-wait "$typecheck_pid" || typecheck_status=$?
-cat "$typecheck_log"
-rm -f "$typecheck_log"
-[ "$typecheck_status" -eq 0 ] || exit "$typecheck_status"
-# The Node projects and the browser projects run one after the other: side by side, six workers
-# (two Node, two pages per browser project) fought over two cores and took 771 s here, against
-# 162 s and 376 s in turn.
-step "Service and app tests on real servers and an embedded database (Vitest, Node)"
-pnpm exec vitest run --project node --project app
+report_background typecheck
 step "Component, accessibility and visual tests (Vitest, Chromium)"
 # Three pages: each test waits on the browser as much as it computes, so a third page fills the
 # cores (338 s here, against 394 s with two; four pages were no faster).
 pnpm exec vitest run --project components --project storybook --maxWorkers 3
 step "Build"
 bash scripts/build.sh
-step "Browser tests (Playwright, Chromium)"
-pnpm test:e2e
+# The Node tests (servers and embedded databases of their own, on free ports) run on one worker
+# beside the browser tests: Playwright's journeys wait on pages and timers much of their time (CI:
+# 1.2 of the 2 cores busy in their first five minutes, 1.6 over the whole 10 minutes). In turn,
+# these two steps took 182 s and 621 s in CI.
+step "Browser tests (Playwright, Chromium), with the service and app tests (Vitest, Node) beside them"
+run_in_background node-tests pnpm exec vitest run --project node --project app --maxWorkers 1
+e2e_status=0
+pnpm test:e2e || e2e_status=$?
+step "Service and app tests' report (Vitest, Node)"
+report_background node-tests
+[ "$e2e_status" -eq 0 ] || exit "$e2e_status"
 step "Deployment tests: nginx, two app instances, Redis, PostgreSQL (Playwright)"
 pnpm --filter @wire/app e2e:cluster
