@@ -50,6 +50,11 @@ export default defineConfig({
   test: {
     name: "design-system",
     testTimeout: 20_000,
+    // One page per worker loads the stories' modules and Storybook's preview once, not once per
+    // file: the two projects took 180 s here, against 338 s with a fresh iframe for each of the
+    // 167 files (set-up 98 → 23 s, imports 100 → 20 s). Each test still unmounts what it rendered
+    // (componentSetup.ts; Storybook's own after each story).
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,
