@@ -14,6 +14,26 @@ const APP_TESTS_WITH_SERVERS = [
   "packages/app/src/app/routeFuzz.test.ts",
 ];
 
+/** Tests that start the local services in their own process. */
+const withServices = {
+  resolve: {
+    ...nodeSourceConditions,
+    // graphql-yoga loads graphql's CommonJS build; tests must share that one instance, or
+    // errors and validation rules from the other copy are not recognised.
+    alias: [{ find: /^graphql$/, replacement: graphqlEntry }],
+  },
+  ssr: { resolve: nodeSourceConditions },
+};
+
+const servicesTestSettings = {
+  // Seeded databases are built once per run and copied (services/src/testing/testDatabase.ts).
+  globalSetup: ["packages/services/src/testing/databaseCopies.globalSetup.ts"],
+  testTimeout: 30_000,
+  // Opening, migrating and seeding an embedded database beside the browser projects: one CI run
+  // on a slow machine took over 60 s for five suites' set-up (14 s alone).
+  hookTimeout: 120_000,
+};
+
 /**
  * One Vitest run for the whole workspace, split into projects so each package
  * gets the environment it needs. `pnpm test` runs them all.
@@ -34,23 +54,27 @@ export default defineConfig({
         },
       },
       {
-        resolve: {
-          ...nodeSourceConditions,
-          // graphql-yoga loads graphql's CommonJS build; tests must share that one instance, or
-          // errors and validation rules from the other copy are not recognised.
-          alias: [{ find: /^graphql$/, replacement: graphqlEntry }],
-        },
-        ssr: { resolve: nodeSourceConditions },
+        ...withServices,
         test: {
           name: "node",
           environment: "node",
-          include: ["packages/services/src/**/*.test.ts", ...APP_TESTS_WITH_SERVERS],
-          // Seeded databases are built once per run and copied (services/src/testing/testDatabase.ts).
-          globalSetup: ["packages/services/src/testing/databaseCopies.globalSetup.ts"],
-          testTimeout: 30_000,
-          // Opening, migrating and seeding an embedded database beside the browser projects: one
-          // CI run on a slow machine took over 60 s for five suites' set-up (14 s alone).
-          hookTimeout: 120_000,
+          include: ["packages/services/src/**/*.test.ts"],
+          ...servicesTestSettings,
+          // One module graph per worker, not per file: the services' files share no module state
+          // (each test opens its own database copy and server), and the suite took 129 s here
+          // against 182 s re-importing graphql-yoga, Drizzle and PGlite for each of its 87 files.
+          isolate: false,
+        },
+      },
+      {
+        ...withServices,
+        test: {
+          // The app's route handlers read the services' address and their own settings when their
+          // module loads, so each file keeps its own module graph.
+          name: "app-servers",
+          environment: "node",
+          include: APP_TESTS_WITH_SERVERS,
+          ...servicesTestSettings,
         },
       },
       {
