@@ -68,6 +68,7 @@ const ANONYMOUS_VISITS = [
   "seo.spec.ts",
   "site-links.spec.ts",
   "style-guide.spec.ts",
+  "xss-search.spec.ts",
 ];
 
 export default defineConfig({
