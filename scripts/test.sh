@@ -29,7 +29,7 @@ step "Typecheck's report"
 report_background typecheck
 # The Node projects and the browser projects run one after the other: side by side, six workers
 # (two Node, two pages per browser project) fought over two cores and took 771 s here, against
-# 162 s and 376 s in turn.
+# 162 s and 376 s in turn (since each worker keeps its module graph across files: 142 s and 181 s).
 step "Service and app tests on real servers and an embedded database (Vitest, Node)"
 pnpm exec vitest run --project node --project app-isolated --project app
 step "Component, accessibility and visual tests (Vitest, Chromium)"
