@@ -201,10 +201,18 @@ test.describe("for a crawler", () => {
     // Next renders a crawler's page in one piece (no streaming): the failed render reaches the
     // page as a logged error, not through the error boundary.
     const logged = page.waitForEvent("console", (m) => m.type() === "error");
+    const pending = new Set<string>();
+    page.on("request", (r) => pending.add(r.url()));
+    for (const settled of ["requestfinished", "requestfailed"] as const) {
+      page.on(settled, (r) => pending.delete(r.url()));
+    }
     const response = await page.goto("/en/site-error");
     expect(response?.status()).toBe(500);
     await logged;
-    await page.waitForLoadState("networkidle");
+    // Every request of the page settled (its chunks ran). Not Playwright's `networkidle`: twice,
+    // with the other streams loading pages, it waited out the test's minute; a poll names what
+    // is still loading if this happens again.
+    await expect.poll(() => [...pending], { timeout: 30_000 }).toEqual([]);
     await expect(page.getByText("Sorry, something went wrong")).toHaveCount(0);
     const html = await (await request.get("/en/site-error")).text();
     expect(html).not.toContain("Sorry, something went wrong");
