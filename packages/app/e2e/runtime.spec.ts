@@ -203,9 +203,8 @@ test.describe("for a crawler", () => {
     const logged = page.waitForEvent("console", (m) => m.type() === "error");
     const pending = new Set<string>();
     page.on("request", (r) => pending.add(r.url()));
-    for (const settled of ["requestfinished", "requestfailed"] as const) {
-      page.on(settled, (r) => pending.delete(r.url()));
-    }
+    page.on("requestfinished", (r) => pending.delete(r.url()));
+    page.on("requestfailed", (r) => pending.delete(r.url()));
     const response = await page.goto("/en/site-error");
     expect(response?.status()).toBe(500);
     await logged;
