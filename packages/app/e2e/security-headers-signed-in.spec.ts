@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { EDITOR_PASSWORD } from "./editorGate";
+import { signInAsEditor } from "./editorGate";
 import { directive, expectBaseHeaders, visit, watchViolations } from "./securityHeaders";
 import { signIn } from "./signIn";
 
@@ -41,10 +41,7 @@ test("Chromium reports no CSP violation in the portal and the editor area", asyn
   await visit(page, "/en/portal/tickets/list");
   await expect(page.getByRole("table")).toBeVisible();
 
-  await visit(page, "/en/editor");
-  await page.getByLabel("Password").fill(EDITOR_PASSWORD);
-  await page.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByRole("table", { name: "Pages" })).toBeVisible();
+  await signInAsEditor(page);
   await page.waitForLoadState("networkidle");
   await visit(page, "/en/editor/preview/page-careers?lang=en");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();

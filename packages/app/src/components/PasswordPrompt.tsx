@@ -49,6 +49,10 @@ export function PasswordPrompt({ endpoint, labels }: Props) {
           endpoint === "/api/preview-password" ? { password } : { input: password },
         ),
       });
+      // Read to its end, which the answer's status alone would not do: an unread body kept the
+      // request open in Chromium (it never finished, and the page never went idle), holding one
+      // of the browser's few connections to the site.
+      await response.arrayBuffer().catch(() => undefined);
       if (response.ok) {
         router.refresh();
         return;
