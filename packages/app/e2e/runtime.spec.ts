@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
+import { watchPendingRequests } from "./pendingRequests";
 import { signIn } from "./signIn";
 
 /** The id file of the build the browser tests serve (`next start` in this package). */
@@ -201,17 +202,11 @@ test.describe("for a crawler", () => {
     // Next renders a crawler's page in one piece (no streaming): the failed render reaches the
     // page as a logged error, not through the error boundary.
     const logged = page.waitForEvent("console", (m) => m.type() === "error");
-    const pending = new Set<string>();
-    page.on("request", (r) => pending.add(r.url()));
-    page.on("requestfinished", (r) => pending.delete(r.url()));
-    page.on("requestfailed", (r) => pending.delete(r.url()));
+    const requests = watchPendingRequests(page);
     const response = await page.goto("/en/site-error");
     expect(response?.status()).toBe(500);
     await logged;
-    // Every request of the page settled (its chunks ran). Not Playwright's `networkidle`: twice,
-    // with the other streams loading pages, it waited out the test's minute; a poll names what
-    // is still loading if this happens again.
-    await expect.poll(() => [...pending], { timeout: 30_000 }).toEqual([]);
+    await requests.settled();
     await expect(page.getByText("Sorry, something went wrong")).toHaveCount(0);
     const html = await (await request.get("/en/site-error")).text();
     expect(html).not.toContain("Sorry, something went wrong");
