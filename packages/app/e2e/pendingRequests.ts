@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 
 /**
  * Watches a page's requests from now on; `settled()` waits until every one of them has finished
@@ -7,14 +7,18 @@ import { expect, type Page } from "@playwright/test";
  * names the URLs still loading.
  */
 export function watchPendingRequests(page: Page) {
-  const pending = new Set<string>();
-  page.on("request", (r) => pending.add(r.url()));
-  page.on("requestfinished", (r) => pending.delete(r.url()));
-  page.on("requestfailed", (r) => pending.delete(r.url()));
+  // Requests themselves, not their URLs: two loads of one URL settle one by one.
+  const pending = new Set<Request>();
+  page.on("request", (r) => pending.add(r));
+  page.on("requestfinished", (r) => pending.delete(r));
+  page.on("requestfailed", (r) => pending.delete(r));
   return {
     settled: () =>
       expect
-        .poll(() => [...pending], { message: "requests still loading", timeout: 30_000 })
+        .poll(() => [...pending].map((r) => r.url()), {
+          message: "requests still loading",
+          timeout: 30_000,
+        })
         .toEqual([]),
   };
 }
