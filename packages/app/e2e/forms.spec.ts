@@ -491,9 +491,11 @@ test("a forged or low-score bot token is refused with a clear message", async ({
   await expect(page.getByText(refused)).toBeVisible();
 });
 
-test("the 11th submission within a minute from one client is refused", async ({ page }) => {
+test("the 11th submission within a minute from one client is refused", async ({ context }) => {
   test.setTimeout(120_000);
-  for (let sent = 1; sent <= 11; sent++) {
+  /** Opens the story's feedback form in a tab of its own, fills it in and sends it. */
+  const sendFeedback = async (sent: number) => {
+    const page = await context.newPage();
     await open(page, PAGES.storyFeedback);
     const form = formOf(page, /feedback/i);
     await form.getByLabel("First name").fill("Rate");
@@ -503,13 +505,24 @@ test("the 11th submission within a minute from one client is refused", async ({ 
     await form.getByLabel("Message").fill("Counting.");
     await likeAPerson(page);
     await form.getByRole("button", { name: "Send feedback" }).click();
-    if (sent <= 10) {
-      await referenceShown(page);
-    } else {
-      await expect(page.getByText(/Too many requests from your connection/)).toBeVisible();
-      await expect(form.getByLabel("Last name")).toHaveValue("Limit 11");
-    }
+    return { page, form };
+  };
+  // Ten tabs of one browser send one each, five at a time (each waits as a person would).
+  for (const batch of [
+    [1, 2, 3, 4, 5],
+    [6, 7, 8, 9, 10],
+  ]) {
+    await Promise.all(
+      batch.map(async (sent) => {
+        const { page } = await sendFeedback(sent);
+        await referenceShown(page);
+        await page.close();
+      }),
+    );
   }
+  const { page, form } = await sendFeedback(11);
+  await expect(page.getByText(/Too many requests from your connection/)).toBeVisible();
+  await expect(form.getByLabel("Last name")).toHaveValue("Limit 11");
 });
 
 /** Starts the CRM stand-in on its port; resolves once it answers. */
