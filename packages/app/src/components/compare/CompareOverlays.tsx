@@ -12,6 +12,7 @@ import { useParams } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 import { useTranslations } from "use-intl";
+import { answerJson } from "../../http/answerJson";
 import { useOverlay } from "../overlays/OverlayContext";
 import { COMPARE_PARAM, compareShareUrl, parseCompareParam } from "./compareLink";
 import type { CompareProductData, CompareResponse } from "./compareResponse";
@@ -24,9 +25,7 @@ import {
 import { useCompareBasket } from "./useCompareBasket";
 
 async function fetchCompare(url: string): Promise<CompareResponse> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as CompareResponse;
+  return answerJson<CompareResponse>(await fetch(url));
 }
 
 function compareUrl(locale: string, slugs: readonly string[], classifications: readonly string[]) {

@@ -22,6 +22,7 @@ import {
 } from "../../forms/formDefinitions";
 import type { PublicFormState } from "../../forms/publicFormActions";
 import { readFormFields } from "../../forms/readFormFields";
+import { answerJson } from "../../http/answerJson";
 
 type Action = (previous: PublicFormState, form: FormData) => Promise<PublicFormState>;
 type Option = { id: string; label: string };
@@ -170,10 +171,7 @@ export function PublicForm({
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ action: "SUBMIT", elapsedMs }),
         })
-          .then(async (response) => {
-            if (!response.ok) throw new Error(`bot check answered ${response.status}`);
-            return ((await response.json()) as { token?: string }).token ?? "";
-          })
+          .then(async (response) => (await answerJson<{ token?: string }>(response)).token ?? "")
           .catch((error: Error) => {
             console.warn(`[bot-check] no token: ${error.message}`);
             return "";

@@ -11,6 +11,7 @@ import {
 import { unreadNewsIds } from "@wire/domain";
 import { useEffect, useState } from "react";
 import { IntlProvider, useTranslations } from "use-intl";
+import { answerJson } from "../../http/answerJson";
 import { importMessages } from "../../i18n/importMessages";
 import type { Messages } from "../../i18n/messages";
 import { CompareOverlays } from "../compare/CompareOverlays";
@@ -81,9 +82,7 @@ function Panels({
     setFailed(false);
     try {
       const query = after ? `${newsQuery}&after=${encodeURIComponent(after)}` : newsQuery;
-      const response = await fetch(`/api/news-feed?${query}`);
-      if (!response.ok) throw new Error(String(response.status));
-      const page = (await response.json()) as NewsPage;
+      const page = await answerJson<NewsPage>(await fetch(`/api/news-feed?${query}`));
       setNews((current) => ({ ...page, items: [...(current?.items ?? []), ...page.items] }));
     } catch {
       setFailed(true);

@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { answerJson } from "../../http/answerJson";
 import { RUNNING_BUILD_ID } from "../../runtime/buildId";
 import { announcedBuildId, latestBuildUrl, nextPollDelay } from "../../runtime/buildPoll";
 import { isChunkLoadError, isChunkScript } from "../../runtime/chunkLoadError";
@@ -34,8 +35,7 @@ function useBuildUpdate() {
       lastPollAt = Date.now();
       try {
         const response = await fetch(latestBuildUrl(lastPollAt), { cache: "no-store" });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const latest = announcedBuildId(await response.json());
+        const latest = announcedBuildId(await answerJson(response));
         if (!latest) throw new Error("no build id in the answer");
         if (latest !== RUNNING_BUILD_ID) {
           updated.current = true;

@@ -2,6 +2,7 @@
 
 import type { SearchSuggestions } from "@wire/graphql";
 import { useEffect, useState } from "react";
+import { answerJson } from "../../http/answerJson";
 
 /** Wait after the last keystroke before asking; short enough to show within 300 ms. */
 const DEBOUNCE_MS = 80;
@@ -33,8 +34,7 @@ export function useSearchSuggestions(
           body: JSON.stringify({ localeCode, siteSlug, query: trimmed }),
           signal: controller.signal,
         });
-        if (!response.ok) throw new Error(String(response.status));
-        const body = (await response.json()) as SearchSuggestions;
+        const body = await answerJson<SearchSuggestions>(response);
         if (!controller.signal.aborted) setSuggestions(body.suggestions);
       } catch (error) {
         if ((error as Error).name !== "AbortError") setSuggestions([]);
