@@ -169,7 +169,11 @@ async function docsPageFailure(
     await page.goto(`/style-guide/iframe.html?viewMode=docs&id=${id}`);
   }
   const said = await page
-    .waitForFunction(previewOutcome, [id, from, QUIET_MS, false] as const, { timeout: 20_000 })
+    .waitForFunction(previewOutcome, [id, from, QUIET_MS, false] as const, {
+      timeout: 20_000,
+      // On a timer: the headless shell draws no frame while the page is still (see forms.spec).
+      polling: 50,
+    })
     .then((outcome) => outcome.jsonValue())
     .catch(async () => {
       const waiting = await page.evaluate(previewOutcome, [id, from, QUIET_MS, true] as const);
