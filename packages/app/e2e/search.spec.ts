@@ -41,18 +41,29 @@ test("typing “crimp” in the header search shows suggestions within 300 ms; E
       }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
-  await field.pressSequentially("crimp");
-  await expect(page.getByRole("option", { name: "Search for “crimp”" })).toBeVisible();
   const crimping = page.getByRole("option", { name: "Crimping" });
-  await expect(crimping).toBeVisible();
+  // Typed three times, each a full round trip (suggestions are not cached); the median is
+  // checked, so one typing slowed by the other test stream on the two cores does not decide.
+  const delays: number[] = [];
+  for (let typing = 0; typing < 3; typing++) {
+    await field.fill("");
+    await expect(page.getByRole("option")).toHaveCount(0);
+    await field.pressSequentially("crimp");
+    await expect(page.getByRole("option", { name: "Search for “crimp”" })).toBeVisible();
+    await expect(crimping).toBeVisible();
+    delays.push(
+      await page.evaluate(() => {
+        const w = window as unknown as { typedAt?: number; shownAt?: number };
+        return (w.shownAt ?? Number.POSITIVE_INFINITY) - (w.typedAt ?? 0);
+      }),
+    );
+  }
   // Each typed term is highlighted in the suggestions.
   await expect(crimping.locator("mark")).toHaveText(/crimp/i);
-  const elapsed = await page.evaluate(() => {
-    const w = window as unknown as { typedAt?: number; shownAt?: number };
-    return (w.shownAt ?? Number.POSITIVE_INFINITY) - (w.typedAt ?? 0);
-  });
   expect(await axeViolations(page)).toEqual([]);
-  expect(elapsed).toBeLessThan(300);
+  console.info(`[search] suggestions after ${delays.map(Math.round).join(", ")} ms`);
+  const median = [...delays].sort((x, y) => x - y)[1]!;
+  expect(median, `suggestions after ${delays.map(Math.round).join(", ")} ms`).toBeLessThan(300);
 
   // Enter runs the search, also while the suggestions are open.
   await field.press("Enter");
