@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
-import { watchPendingRequests } from "./pendingRequests";
+import { openFailedRender } from "./failedRender";
 import { signIn } from "./signIn";
 
 /** The id file of the build the browser tests serve (`next start` in this package). */
@@ -199,14 +199,8 @@ test.describe("for a crawler", () => {
     page,
     request,
   }) => {
-    // Next renders a crawler's page in one piece (no streaming): the failed render reaches the
-    // page as a logged error, not through the error boundary.
-    const logged = page.waitForEvent("console", (m) => m.type() === "error");
-    const requests = watchPendingRequests(page);
-    const response = await page.goto("/en/site-error");
+    const response = await openFailedRender(page);
     expect(response?.status()).toBe(500);
-    await logged;
-    await requests.settled();
     await expect(page.getByText("Sorry, something went wrong")).toHaveCount(0);
     const html = await (await request.get("/en/site-error")).text();
     expect(html).not.toContain("Sorry, something went wrong");

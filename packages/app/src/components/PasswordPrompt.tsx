@@ -4,6 +4,7 @@ import { PasswordGate } from "@wire/design-system";
 import { passwordSchema } from "@wire/domain";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { discardBody } from "../http/answerJson";
 
 interface Props {
   /** Where the password goes: the preview's `{ password }` or the editor area's `{ input }`. */
@@ -49,10 +50,8 @@ export function PasswordPrompt({ endpoint, labels }: Props) {
           endpoint === "/api/preview-password" ? { password } : { input: password },
         ),
       });
-      // Read to its end, which the answer's status alone would not do: an unread body kept the
-      // request open in Chromium (it never finished, and the page never went idle), holding one
-      // of the browser's few connections to the site.
-      await response.arrayBuffer().catch(() => undefined);
+      // Only the status counts, but the request ends only once its body is read.
+      await discardBody(response);
       if (response.ok) {
         router.refresh();
         return;

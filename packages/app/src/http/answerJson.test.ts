@@ -6,7 +6,7 @@ describe("answerJson", () => {
     await expect(answerJson(Response.json({ token: "t" }))).resolves.toEqual({ token: "t" });
   });
 
-  it("cancels the body of any other answer and names its status", async () => {
+  it("reads the body of any other answer to its end and names its status", async () => {
     const response = new Response("Too many requests.", { status: 429 });
     await expect(answerJson(response)).rejects.toThrow("HTTP 429");
     expect(response.bodyUsed).toBe(true);
