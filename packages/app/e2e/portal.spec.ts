@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { servicesUrl } from "../playwright.config";
 import { axeViolations } from "./axe";
+import { watchPendingRequests } from "./pendingRequests";
 import { signIn } from "./signIn";
 
 /**
@@ -311,7 +312,18 @@ test("WIRE Flow downloads a file signed in and refuses the same URL signed out",
   page,
   playwright,
 }) => {
+  const requested: URL[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url())));
+  const pending = watchPendingRequests(page);
   await signIn(page, "customer@example.com", "/en/portal/wire-flow");
+  // The area navigation's links prefetch their pages once on screen; the downloads beside them
+  // fetch nothing before a click (Next's router prefetched each file as a page, and held its
+  // connection open since it never read the answer).
+  await expect
+    .poll(() => requested.filter((url) => url.searchParams.has("_rsc")).length)
+    .toBeGreaterThan(0);
+  await pending.settled();
+  expect(requested.filter((url) => url.pathname.startsWith("/api/wire-flow/"))).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
   const link = page.locator('main a[href^="/api/wire-flow/"]').first();
   const href = (await link.getAttribute("href"))!;

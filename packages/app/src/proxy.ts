@@ -19,11 +19,9 @@ import {
   withPageHeaders,
 } from "./routing/proxyAnswers";
 import { renderTarget } from "./routing/renderTarget";
+import { ROUTE_HANDLER_PATH } from "./routing/routeHandlerPath";
 import { isCatalogueRoute } from "./site/catalogue/resolveCatalogue";
 import { UNKNOWN_SITE } from "./site/liveRoute";
-
-/** Route handlers' paths that the matcher sends here only when they hold a percent-escape. */
-const ROUTE_HANDLER_PATH = /^\/(api|file)\//;
 
 /**
  * Every page request passes here first (spec sections 2 and 4): the query
@@ -39,7 +37,8 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const pathRefusal = unreadablePath(pathname);
   if (pathRefusal) return withPageHeaders(request, malformedRequestResponse(pathRefusal), null);
-  // Route handlers pass here only for that check (see the matcher): their headers are next.config's.
+  // Route handlers pass here only for that check, with a percent-escape (see the matcher): their
+  // headers are next.config's.
   if (ROUTE_HANDLER_PATH.test(pathname)) return NextResponse.next();
   if (await hasUnreadableFormBody(request))
     return withPageHeaders(request, malformedRequestResponse("form"), null);
