@@ -64,7 +64,7 @@ const BUILD_LOCK = "/tmp/wire-build.lock";
  * benchmark under that lock already (`WIRE_BUILD_LOCK_HELD=1 flock /tmp/wire-build.lock pnpm
  * bench …`): a second hold of the same lock from a child would wait for the first forever.
  */
-function underBuildLock(args: string[], shared = false): [string, string[]] {
+export function underBuildLock(args: string[], shared = false): [string, string[]] {
   if (process.env.WIRE_BUILD_LOCK_HELD === "1") return [args[0]!, args.slice(1)];
   return ["flock", [...(shared ? ["-s"] : []), BUILD_LOCK, ...args]];
 }
@@ -75,7 +75,7 @@ function underBuildLock(args: string[], shared = false): [string, string[]] {
  * components behind each chunk.
  */
 const APP_ROUTE = "[site]/[locale]/(site)/[[...slug]]/page";
-const APP_PAGES = [
+export const APP_PAGES = [
   { name: "home", path: "/en" },
   { name: "content", path: "/en/company/sustainability" },
   { name: "product", path: "/de/products/crimping/gamma-263" },
@@ -147,7 +147,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Runs a command to its end with inherited output; rejects on a non-zero exit. */
-async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
+export async function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: "inherit" });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);

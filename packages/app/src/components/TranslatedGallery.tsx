@@ -13,7 +13,7 @@ export interface GalleryLabels {
   position: string;
 }
 
-/** The gallery module with the server's translated label templates (see TranslatedWidgets). */
+/** The gallery module with the server's translated label templates (see TranslatedVideo). */
 export function TranslatedGallery({
   images,
   labels,

@@ -48,11 +48,17 @@ export const CapabilityList = dynamic(() =>
 export const ClassificationList = dynamic(() =>
   import("./catalogue/leaves").then((m) => m.ClassificationList),
 );
+export const ProductDownloads = dynamic(() =>
+  import("./catalogue/leaves").then((m) => m.DownloadsList),
+);
+export const ProductVideo = dynamic(() =>
+  import("./catalogue/leaves").then((m) => m.TranslatedVideo),
+);
 export const TranslatedVideo = dynamic(() =>
-  import("./TranslatedWidgets").then((m) => m.TranslatedVideo),
+  import("./TranslatedVideo").then((m) => m.TranslatedVideo),
 );
 export const TranslatedPagination = dynamic(() =>
-  import("./TranslatedWidgets").then((m) => m.TranslatedPagination),
+  import("./TranslatedPagination").then((m) => m.TranslatedPagination),
 );
 export const FallbackLanguageBanner = dynamic(() =>
   import("./FallbackLanguageBanner").then((m) => m.FallbackLanguageBanner),

@@ -2,7 +2,7 @@ import type { ProductImagesLabels } from "../components/catalogue/ProductMedia";
 import type { SpecificationLabels } from "../components/catalogue/Specifications";
 import type { SiteSearchConfig } from "../components/search/SiteSearchField";
 import type { GalleryLabels } from "../components/TranslatedGallery";
-import type { PaginationLabels } from "../components/TranslatedWidgets";
+import type { PaginationLabels } from "../components/TranslatedPagination";
 import { templateOf } from "../i18n/fillTemplate";
 import type { Translator } from "../i18n/serverTranslator";
 

@@ -10,12 +10,12 @@ import type { ProductCardData } from "../../components/catalogue/ProductCards";
 import {
   CapabilityList,
   ClassificationList,
-  DownloadsList,
   Highlights,
   ProductCards,
+  ProductDownloads,
   ProductImages,
+  ProductVideo,
   Specifications,
-  TranslatedVideo,
 } from "../../components/lazy";
 import { formatFileSize } from "../../i18n/formatFileSize";
 import { displayNames } from "../../i18n/intlFormats";
@@ -192,7 +192,7 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
         labels={specificationLabels(t)}
       />
       {product.files.length > 0 ? (
-        <DownloadsList
+        <ProductDownloads
           title={t("product.downloads")}
           items={product.files.map((file) => ({
             id: file.slug + file.locale,
@@ -208,7 +208,7 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
         />
       ) : null}
       {product.video ? (
-        <TranslatedVideo
+        <ProductVideo
           playLabel={videoPlayLabel(t)}
           src={videoSource(product.video.url)}
           kind={videoKind(product.video.url)}

@@ -1,21 +1,9 @@
 "use client";
 
-import { Pagination, Video, type VideoProps } from "@wire/design-system";
+import { Pagination } from "@wire/design-system";
 import { fillTemplate } from "../i18n/fillTemplate";
 
-/*
- * Design-system widgets whose labels are functions (a title, an index)
- * cannot receive them from a server component. These client leaves get the
- * server's translations with `{placeholders}` (see `site/widgetLabels`) and
- * fill them in, so no message formatter ships with the page.
- */
-
-export function TranslatedVideo({
-  playLabel,
-  ...props
-}: Omit<VideoProps, "playLabel"> & { /** With `{title}`. */ playLabel: string }) {
-  return <Video {...props} playLabel={(title) => fillTemplate(playLabel, { title })} />;
-}
+/* Paging with the server's label templates, filled in here (see `TranslatedVideo`). */
 
 export interface PaginationLabels {
   label: string;
