@@ -149,6 +149,20 @@ test("an empty new-ticket form shows the five messages; oversized and disguised 
   await expect(page.getByLabel("Serial number")).toHaveValue("kept-123");
 });
 
+test.describe("in a browser set to French", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("a German page's inputs speak German, not the browser's language", async ({ page }) => {
+    await signIn(page, "customer@example.com");
+    await page.goto("/de/portal/tickets/newticket");
+    // react-aria's own texts (a select's placeholder) followed the browser before.
+    expect(await page.evaluate(() => navigator.language)).toBe("fr-FR");
+    const placeholders = page.locator("main [data-placeholder]");
+    await expect(placeholders.first()).toHaveText("Element wählen");
+    await expect(placeholders.filter({ hasText: "Sélectionner" })).toHaveCount(0);
+  });
+});
+
 test("a customer creates a ticket with an image, comments, sees the desk's reply and closes it", async ({
   page,
 }) => {

@@ -113,6 +113,10 @@ export {
   type LinkProviderProps,
 } from "./components/Link/LinkProvider";
 export {
+  LocaleProvider,
+  type LocaleProviderProps,
+} from "./components/LocaleProvider/LocaleProvider";
+export {
   type MeasurementSystemOption,
   MeasurementSystemSwitch,
   type MeasurementSystemSwitchProps,

@@ -14,6 +14,7 @@ import {
   type FieldTextProps,
 } from "../../private/FieldParts";
 import * as fieldStyles from "../../private/field.css";
+import { InPageLocale } from "../../private/InPageLocale";
 import { type FieldOption, OptionsPopover } from "../../private/options";
 import { Icon } from "../Icon/Icon";
 import * as styles from "./ComboBox.css";
@@ -47,25 +48,27 @@ export function ComboBox({
   ...props
 }: ComboBoxProps) {
   return (
-    <AriaComboBox
-      validationBehavior="aria"
-      menuTrigger="focus"
-      defaultItems={items}
-      {...props}
-      isInvalid={isInvalid || Boolean(errorMessage)}
-      className={cx(fieldStyles.field, className)}
-    >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <div className={styles.group}>
-        <Input className={cx(fieldStyles.control, styles.input)} placeholder={placeholder} />
-        <Button className={styles.button} aria-label={openButtonLabel}>
-          <Icon name="chevronDown" size={16} />
-        </Button>
-      </div>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <OptionsPopover />
-    </AriaComboBox>
+    <InPageLocale>
+      <AriaComboBox
+        validationBehavior="aria"
+        menuTrigger="focus"
+        defaultItems={items}
+        {...props}
+        isInvalid={isInvalid || Boolean(errorMessage)}
+        className={cx(fieldStyles.field, className)}
+      >
+        <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+        <FieldDescription>{description}</FieldDescription>
+        <div className={styles.group}>
+          <Input className={cx(fieldStyles.control, styles.input)} placeholder={placeholder} />
+          <Button className={styles.button} aria-label={openButtonLabel}>
+            <Icon name="chevronDown" size={16} />
+          </Button>
+        </div>
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <OptionsPopover />
+      </AriaComboBox>
+    </InPageLocale>
   );
 }
 

@@ -4,6 +4,7 @@ import { isAllowedUpload } from "@wire/domain";
 import { useId } from "react";
 import { DropZone, FileTrigger, ProgressBar } from "react-aria-components";
 import * as fieldStyles from "../../private/field.css";
+import { InPageLocale } from "../../private/InPageLocale";
 import { Button } from "../Button/Button";
 import { Icon } from "../Icon/Icon";
 import { IconButton } from "../IconButton/IconButton";
@@ -71,80 +72,82 @@ export function FileUpload({
     if (rejected.length) onReject?.(rejected);
   };
   return (
-    <div className={fieldStyles.field}>
-      <span className={fieldStyles.label}>{label}</span>
-      <span id={descriptionId} className={fieldStyles.description}>
-        {description}
-      </span>
-      <DropZone
-        className={styles.dropZone}
-        aria-label={label}
-        getDropOperation={() => "copy"}
-        onDrop={async (event) => {
-          const dropped = await Promise.all(
-            event.items
-              .filter((item) => item.kind === "file")
-              .map((item) => (item.kind === "file" ? item.getFile() : null)),
-          );
-          take(dropped.filter((file): file is File => file !== null));
-        }}
-      >
-        <Icon name="upload" />
-        <FileTrigger
-          acceptedFileTypes={["image/*", "video/*"]}
-          allowsMultiple={allowsMultiple}
-          onSelect={(list) => take(list ? [...list] : [])}
-        >
-          <Button
-            variant="secondary"
-            aria-describedby={hasRejected ? `${descriptionId} ${errorId}` : descriptionId}
-          >
-            {buttonText}
-          </Button>
-        </FileTrigger>
-        <span>{dropText}</span>
-      </DropZone>
-      {hasRejected ? (
-        <span id={errorId} className={fieldStyles.error} role="alert">
-          <Icon name="critical" size={16} />
-          <span>{rejectedMessage}</span>
+    <InPageLocale>
+      <div className={fieldStyles.field}>
+        <span className={fieldStyles.label}>{label}</span>
+        <span id={descriptionId} className={fieldStyles.description}>
+          {description}
         </span>
-      ) : null}
-      {files.length ? (
-        <ul className={styles.list}>
-          {files.map((file) => (
-            <li key={file.id} className={styles.file}>
-              <div className={styles.fileHeader}>
-                <Icon name="file" size={16} />
-                <span className={styles.fileName}>{file.name}</span>
-                {onRemove ? (
-                  <IconButton
-                    icon="close"
-                    size="small"
-                    label={removeLabel(file.name)}
-                    onPress={() => onRemove(file.id)}
-                  />
+        <DropZone
+          className={styles.dropZone}
+          aria-label={label}
+          getDropOperation={() => "copy"}
+          onDrop={async (event) => {
+            const dropped = await Promise.all(
+              event.items
+                .filter((item) => item.kind === "file")
+                .map((item) => (item.kind === "file" ? item.getFile() : null)),
+            );
+            take(dropped.filter((file): file is File => file !== null));
+          }}
+        >
+          <Icon name="upload" />
+          <FileTrigger
+            acceptedFileTypes={["image/*", "video/*"]}
+            allowsMultiple={allowsMultiple}
+            onSelect={(list) => take(list ? [...list] : [])}
+          >
+            <Button
+              variant="secondary"
+              aria-describedby={hasRejected ? `${descriptionId} ${errorId}` : descriptionId}
+            >
+              {buttonText}
+            </Button>
+          </FileTrigger>
+          <span>{dropText}</span>
+        </DropZone>
+        {hasRejected ? (
+          <span id={errorId} className={fieldStyles.error} role="alert">
+            <Icon name="critical" size={16} />
+            <span>{rejectedMessage}</span>
+          </span>
+        ) : null}
+        {files.length ? (
+          <ul className={styles.list}>
+            {files.map((file) => (
+              <li key={file.id} className={styles.file}>
+                <div className={styles.fileHeader}>
+                  <Icon name="file" size={16} />
+                  <span className={styles.fileName}>{file.name}</span>
+                  {onRemove ? (
+                    <IconButton
+                      icon="close"
+                      size="small"
+                      label={removeLabel(file.name)}
+                      onPress={() => onRemove(file.id)}
+                    />
+                  ) : null}
+                </div>
+                {file.progress !== undefined ? (
+                  <ProgressBar value={file.progress} aria-label={`${progressLabel}: ${file.name}`}>
+                    {({ percentage }) => (
+                      <div className={styles.track}>
+                        <div className={styles.fill} style={{ width: `${percentage}%` }} />
+                      </div>
+                    )}
+                  </ProgressBar>
                 ) : null}
-              </div>
-              {file.progress !== undefined ? (
-                <ProgressBar value={file.progress} aria-label={`${progressLabel}: ${file.name}`}>
-                  {({ percentage }) => (
-                    <div className={styles.track}>
-                      <div className={styles.fill} style={{ width: `${percentage}%` }} />
-                    </div>
-                  )}
-                </ProgressBar>
-              ) : null}
-              {file.errorMessage ? (
-                <span className={fieldStyles.error}>
-                  <Icon name="critical" size={16} />
-                  <span>{file.errorMessage}</span>
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+                {file.errorMessage ? (
+                  <span className={fieldStyles.error}>
+                    <Icon name="critical" size={16} />
+                    <span>{file.errorMessage}</span>
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </InPageLocale>
   );
 }

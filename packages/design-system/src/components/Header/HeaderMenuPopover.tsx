@@ -3,6 +3,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { Button, Dialog, DialogTrigger, Popover } from "react-aria-components";
 import { cx } from "../../private/cx";
+import { InPageLocale } from "../../private/InPageLocale";
 import { vars } from "../../themes/vars.css";
 import { useThemeClass } from "../ThemeRoot/ThemeContext";
 import * as styles from "./Header.css";
@@ -38,44 +39,46 @@ export function HeaderMenuPopover({
   }, [openOnMount]);
 
   return (
-    <div className={cx(styles.menuRoot, className)}>
-      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button ref={buttonRef} aria-label={label} className={styles.navButton}>
-          {trigger}
-        </Button>
-        <Popover
-          placement="bottom end"
-          offset={4}
-          className={cx(themeClass, styles.menuPopover)}
-          // react-aria sets its own z-index inline when it positions the popover.
-          style={{ zIndex: vars.zIndex.headerMenu }}
-        >
-          <Dialog aria-label={label} className={styles.menuDialog}>
-            <ul className={styles.menuList}>
-              {items.map((item) => (
-                <li key={item.id}>
-                  {item.method === "post" ? (
-                    <form method="post" action={item.href} className={styles.menuForm}>
-                      <button type="submit" className={cx(styles.menuItem, styles.menuButton)}>
+    <InPageLocale>
+      <div className={cx(styles.menuRoot, className)}>
+        <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+          <Button ref={buttonRef} aria-label={label} className={styles.navButton}>
+            {trigger}
+          </Button>
+          <Popover
+            placement="bottom end"
+            offset={4}
+            className={cx(themeClass, styles.menuPopover)}
+            // react-aria sets its own z-index inline when it positions the popover.
+            style={{ zIndex: vars.zIndex.headerMenu }}
+          >
+            <Dialog aria-label={label} className={styles.menuDialog}>
+              <ul className={styles.menuList}>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    {item.method === "post" ? (
+                      <form method="post" action={item.href} className={styles.menuForm}>
+                        <button type="submit" className={cx(styles.menuItem, styles.menuButton)}>
+                          {item.title}
+                        </button>
+                      </form>
+                    ) : (
+                      <a
+                        href={item.href}
+                        hrefLang={item.lang}
+                        lang={item.lang}
+                        className={styles.menuItem}
+                      >
                         {item.title}
-                      </button>
-                    </form>
-                  ) : (
-                    <a
-                      href={item.href}
-                      hrefLang={item.lang}
-                      lang={item.lang}
-                      className={styles.menuItem}
-                    >
-                      {item.title}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
-    </div>
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Dialog>
+          </Popover>
+        </DialogTrigger>
+      </div>
+    </InPageLocale>
   );
 }

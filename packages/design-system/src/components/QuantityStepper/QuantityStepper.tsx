@@ -9,6 +9,7 @@ import {
   type FieldTextProps,
 } from "../../private/FieldParts";
 import * as fieldStyles from "../../private/field.css";
+import { InPageLocale } from "../../private/InPageLocale";
 import { Icon } from "../Icon/Icon";
 import * as styles from "./QuantityStepper.css";
 
@@ -35,27 +36,29 @@ export function QuantityStepper({
   ...props
 }: QuantityStepperProps) {
   return (
-    <NumberField
-      validationBehavior="aria"
-      minValue={minValue}
-      step={step}
-      formatOptions={{ maximumFractionDigits: 0 }}
-      {...props}
-      isInvalid={isInvalid || Boolean(errorMessage)}
-      className={cx(fieldStyles.field, className)}
-    >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <Group className={styles.group}>
-        <Button slot="decrement" className={styles.step} aria-label={decrementLabel}>
-          <Icon name="minus" size={16} />
-        </Button>
-        <Input className={styles.input} />
-        <Button slot="increment" className={styles.step} aria-label={incrementLabel}>
-          <Icon name="plus" size={16} />
-        </Button>
-      </Group>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </NumberField>
+    <InPageLocale>
+      <NumberField
+        validationBehavior="aria"
+        minValue={minValue}
+        step={step}
+        formatOptions={{ maximumFractionDigits: 0 }}
+        {...props}
+        isInvalid={isInvalid || Boolean(errorMessage)}
+        className={cx(fieldStyles.field, className)}
+      >
+        <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+        <FieldDescription>{description}</FieldDescription>
+        <Group className={styles.group}>
+          <Button slot="decrement" className={styles.step} aria-label={decrementLabel}>
+            <Icon name="minus" size={16} />
+          </Button>
+          <Input className={styles.input} />
+          <Button slot="increment" className={styles.step} aria-label={incrementLabel}>
+            <Icon name="plus" size={16} />
+          </Button>
+        </Group>
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      </NumberField>
+    </InPageLocale>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { cx } from "../../private/cx";
 import { FieldLabel } from "../../private/FieldParts";
 import * as fieldStyles from "../../private/field.css";
+import { InPageLocale } from "../../private/InPageLocale";
 import { useKeptEarlyValue } from "../../private/useKeptEarlyValue";
 import { Icon } from "../Icon/Icon";
 import { useThemeClass } from "../ThemeRoot/ThemeContext";
@@ -60,64 +61,66 @@ export function SearchField({
   // landmark of the page (axe's region rule).
   const [landmark, setLandmark] = useState<HTMLElement | null>(null);
   const kept = useKeptEarlyValue({ value, onChange });
+  // Enter submits the form unless a suggestion is highlighted (then react-aria picks it).
   return (
-    // Enter submits the form unless a suggestion is highlighted (then react-aria picks it).
-    <search ref={setLandmark}>
-      <form
-        action={action}
-        method="get"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (value.trim()) onSubmit(value.trim());
-        }}
-      >
-        <AriaComboBox
-          className={cx(fieldStyles.field, className)}
-          items={suggestions}
-          inputValue={value}
-          onInputChange={onChange}
-          name={name}
-          allowsCustomValue
-          allowsEmptyCollection={false}
-          menuTrigger="input"
-          onSelectionChange={(key) => {
-            const chosen = suggestions.find((suggestion) => suggestion.id === key);
-            if (chosen) onSubmit(chosen.text);
+    <InPageLocale>
+      <search ref={setLandmark}>
+        <form
+          action={action}
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (value.trim()) onSubmit(value.trim());
           }}
         >
-          <FieldLabel>{label}</FieldLabel>
-          <div className={styles.group}>
-            <Icon name="search" size={16} className={styles.icon} />
-            <Input
-              ref={kept.ref}
-              className={cx(fieldStyles.control, styles.input)}
-              placeholder={placeholder}
-              type="search"
-            />
-          </div>
-          <Popover
-            className={cx(themeClass, fieldStyles.popover)}
-            offset={4}
-            {...(landmark ? { UNSTABLE_portalContainer: landmark } : {})}
+          <AriaComboBox
+            className={cx(fieldStyles.field, className)}
+            items={suggestions}
+            inputValue={value}
+            onInputChange={onChange}
+            name={name}
+            allowsCustomValue
+            allowsEmptyCollection={false}
+            menuTrigger="input"
+            onSelectionChange={(key) => {
+              const chosen = suggestions.find((suggestion) => suggestion.id === key);
+              if (chosen) onSubmit(chosen.text);
+            }}
           >
-            <ListBox<SearchSuggestion> className={fieldStyles.listBox}>
-              {(item) => (
-                <ListBoxItem
-                  id={item.id}
-                  textValue={item.text}
-                  className={cx(fieldStyles.option, styles.suggestion)}
-                >
-                  <span>
-                    {highlightParts(item.text, value).map((part, index) =>
-                      part.highlighted ? <mark key={index}>{part.text}</mark> : part.text,
-                    )}
-                  </span>
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </AriaComboBox>
-      </form>
-    </search>
+            <FieldLabel>{label}</FieldLabel>
+            <div className={styles.group}>
+              <Icon name="search" size={16} className={styles.icon} />
+              <Input
+                ref={kept.ref}
+                className={cx(fieldStyles.control, styles.input)}
+                placeholder={placeholder}
+                type="search"
+              />
+            </div>
+            <Popover
+              className={cx(themeClass, fieldStyles.popover)}
+              offset={4}
+              {...(landmark ? { UNSTABLE_portalContainer: landmark } : {})}
+            >
+              <ListBox<SearchSuggestion> className={fieldStyles.listBox}>
+                {(item) => (
+                  <ListBoxItem
+                    id={item.id}
+                    textValue={item.text}
+                    className={cx(fieldStyles.option, styles.suggestion)}
+                  >
+                    <span>
+                      {highlightParts(item.text, value).map((part, index) =>
+                        part.highlighted ? <mark key={index}>{part.text}</mark> : part.text,
+                      )}
+                    </span>
+                  </ListBoxItem>
+                )}
+              </ListBox>
+            </Popover>
+          </AriaComboBox>
+        </form>
+      </search>
+    </InPageLocale>
   );
 }

@@ -14,6 +14,7 @@ import {
   type FieldTextProps,
 } from "../../private/FieldParts";
 import * as fieldStyles from "../../private/field.css";
+import { InPageLocale } from "../../private/InPageLocale";
 import { type FieldOption, OptionsPopover } from "../../private/options";
 import { Icon } from "../Icon/Icon";
 import * as styles from "./Select.css";
@@ -36,21 +37,23 @@ export function Select({
   ...props
 }: SelectProps) {
   return (
-    <AriaSelect
-      validationBehavior="aria"
-      {...props}
-      isInvalid={isInvalid || Boolean(errorMessage)}
-      className={cx(fieldStyles.field, className)}
-    >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <Button className={cx(fieldStyles.control, styles.trigger)}>
-        <SelectValue className={styles.value} />
-        <Icon name="chevronDown" size={16} />
-      </Button>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <OptionsPopover items={items} />
-    </AriaSelect>
+    <InPageLocale>
+      <AriaSelect
+        validationBehavior="aria"
+        {...props}
+        isInvalid={isInvalid || Boolean(errorMessage)}
+        className={cx(fieldStyles.field, className)}
+      >
+        <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+        <FieldDescription>{description}</FieldDescription>
+        <Button className={cx(fieldStyles.control, styles.trigger)}>
+          <SelectValue className={styles.value} />
+          <Icon name="chevronDown" size={16} />
+        </Button>
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <OptionsPopover items={items} />
+      </AriaSelect>
+    </InPageLocale>
   );
 }
 

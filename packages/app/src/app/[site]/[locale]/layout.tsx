@@ -1,5 +1,6 @@
 import "@wire/design-system/styles.css";
-import { decodeRenderContext } from "@wire/domain";
+import { LocaleProvider } from "@wire/design-system";
+import { decodeRenderContext, numberLocale } from "@wire/domain";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { ActionLinkProvider } from "../../../components/ActionLinkProvider";
@@ -53,11 +54,14 @@ export default async function LocaleLayout({
           }
           language={language}
         />
-        <OverlayProvider sideButtons={!screenshot}>
-          <CompareBasketProvider>
-            <ActionLinkProvider>{children}</ActionLinkProvider>
-          </CompareBasketProvider>
-        </OverlayProvider>
+        {/* The inputs' own texts and number formats in the page's language, not the browser's. */}
+        <LocaleProvider locale={numberLocale(language)}>
+          <OverlayProvider sideButtons={!screenshot}>
+            <CompareBasketProvider>
+              <ActionLinkProvider>{children}</ActionLinkProvider>
+            </CompareBasketProvider>
+          </OverlayProvider>
+        </LocaleProvider>
       </body>
     </html>
   );
