@@ -1,5 +1,5 @@
 import { formModule, storyFeedbackCopy } from "./forms";
-import { image, localize, type SeedPage } from "./types";
+import { image, localize, type SeedPage, tr } from "./types";
 
 const contacts = {
   lena: {
@@ -41,7 +41,14 @@ function story(options: {
   products: string[];
   copy: { en: StoryCopy } & Record<string, StoryCopy>;
 }): SeedPage {
-  const picture = image(options.picture, options.copy.en.caption, 768, 432);
+  // The page's own picture (teasers, sharing) reads its caption in the page's language too.
+  const captions = Object.fromEntries(Object.entries(options.copy).map(([l, c]) => [l, c.caption]));
+  const picture = image(
+    options.picture,
+    tr({ en: options.copy.en.caption, ...captions }),
+    768,
+    432,
+  );
   return {
     id: options.id,
     siteId: "site-main",

@@ -28,6 +28,46 @@ function simplePage(
 
 const main = { siteId: "site-main" } as const;
 
+/** The services page's hotline call to action, in the languages of that page. */
+const SERVICE_HOTLINE: { en: HotlineCopy } & Record<string, HotlineCopy> = {
+  en: {
+    title: "Service hotline",
+    text: "+41 41 555 01 00, Monday to Friday 7:00–19:00 CET",
+    ticket: "Open a service ticket",
+    contact: "Contact",
+  },
+  de: {
+    title: "Service-Hotline",
+    text: "+41 41 555 01 00, Montag bis Freitag 7:00–19:00 MEZ",
+    ticket: "Serviceticket eröffnen",
+    contact: "Kontakt",
+  },
+  fr: {
+    title: "Hotline de service",
+    text: "+41 41 555 01 00, du lundi au vendredi de 7h00 à 19h00 HEC",
+    ticket: "Ouvrir un ticket de service",
+    contact: "Contact",
+  },
+  es: {
+    title: "Línea directa de servicio",
+    text: "+41 41 555 01 00, de lunes a viernes de 7:00 a 19:00 CET",
+    ticket: "Abrir un ticket de servicio",
+    contact: "Contacto",
+  },
+  zh: {
+    title: "服务热线",
+    text: "+41 41 555 01 00，周一至周五 7:00–19:00（欧洲中部时间）",
+    ticket: "提交服务工单",
+    contact: "联系我们",
+  },
+};
+interface HotlineCopy {
+  title: string;
+  text: string;
+  ticket: string;
+  contact: string;
+}
+
 /** Content and system pages of the main site. */
 export const mainPages: SeedPage[] = [
   simplePage(
@@ -63,11 +103,13 @@ export const mainPages: SeedPage[] = [
       {
         __typename: "CallToActionModule",
         id: "services-cta",
-        title: "Service hotline",
-        text: "+41 41 555 01 00, Monday to Friday 7:00–19:00 CET",
+        ...(SERVICE_HOTLINE[language] ?? SERVICE_HOTLINE.en),
         actions: [
-          { text: "Open a service ticket", href: "/portal/tickets/newticket" },
-          { text: "Contact", href: "/contact" },
+          {
+            text: (SERVICE_HOTLINE[language] ?? SERVICE_HOTLINE.en).ticket,
+            href: "/portal/tickets/newticket",
+          },
+          { text: (SERVICE_HOTLINE[language] ?? SERVICE_HOTLINE.en).contact, href: "/contact" },
         ],
       },
       formModule(serviceRequestCopy, language, {
@@ -693,19 +735,32 @@ export const mainPages: SeedPage[] = [
     pageType: "StoriesOverview",
     localizations: localize(
       {
-        en: ["Stories", "Customers, technology and the people behind our machines.", "Featured"],
+        en: [
+          "Stories",
+          "Customers, technology and the people behind our machines.",
+          "Featured",
+          "A test lab for harness fixtures in Porto",
+          "Product",
+          "Fully automatic crimping machine",
+        ],
         de: [
           "Stories",
           "Kunden, Technologie und die Menschen hinter unseren Maschinen.",
           "Empfohlen",
+          "Ein Prüflabor für Kabelbaumadapter in Porto",
+          "Produkt",
+          "Vollautomatische Crimpmaschine",
         ],
         fr: [
           "Histoires",
           "Clients, technologie et les personnes derrière nos machines.",
           "À la une",
+          "Un laboratoire d'essai pour adaptateurs de faisceaux à Porto",
+          "Produit",
+          "Machine de sertissage entièrement automatique",
         ],
       },
-      ([title = "", lead = "", featured = ""]) => ({
+      ([title = "", lead = "", featured = "", porto = "", product = "", gamma = ""]) => ({
         title,
         description: lead,
         modules: [
@@ -719,16 +774,16 @@ export const mainPages: SeedPage[] = [
               {
                 id: "featured-porto",
                 overline: "Adaptronic",
-                title: "A test lab for harness fixtures in Porto",
+                title: porto,
                 href: "/stories/adaptronic-test-lab-porto",
                 image: image("story-porto-lab", ALT_TEXTS.adaptronicLab, 768, 432),
                 kind: "story",
               },
               {
                 id: "featured-gamma",
-                overline: "Product",
+                overline: product,
                 title: "Gamma 263",
-                text: "Fully automatic crimping machine",
+                text: gamma,
                 href: "/products/crimping/gamma-263",
                 image: image("gamma-263", "Gamma 263", 768, 432),
                 kind: "product",
