@@ -1,10 +1,11 @@
+import { UI_LANGUAGES } from "@wire/domain";
+
 /**
  * The countries the group serves, with their languages and measurement
  * systems (spec section 3). The synthetic country ALL comes from
- * `@wire/domain`. Display names are per UI language; missing ones fall back
- * to English.
+ * `@wire/domain`. Display names are per UI language (`seedCountries`).
  */
-export const seedCountries = [
+const countries = [
   {
     code: "CH",
     sortIndex: 1,
@@ -118,3 +119,24 @@ export const seedCountries = [
     names: { en: "Japan", de: "Japan", fr: "Japon" },
   },
 ] as const;
+
+/**
+ * A name in every UI language: the ones written above, the others from the CLDR's region names
+ * (a Czech customer's profile listed "Germany" and "United States" in English).
+ */
+function inEveryLanguage(code: string, names: Readonly<Record<string, string>>) {
+  const all: Record<string, string> = {};
+  for (const language of UI_LANGUAGES) {
+    all[language] =
+      names[language] ??
+      new Intl.DisplayNames([language], { type: "region" }).of(code) ??
+      names.en ??
+      code;
+  }
+  return all;
+}
+
+export const seedCountries = countries.map((country) => ({
+  ...country,
+  names: inEveryLanguage(country.code, country.names),
+}));
