@@ -1,4 +1,12 @@
-import { localize, type SeedPage } from "./types";
+import { inLanguage, localize, type SeedPage } from "./types";
+
+/** The press contact's role in the languages of the releases. */
+const PRESS_CONTACT_ROLE = {
+  en: "Head of Corporate Communications",
+  de: "Leiterin Unternehmenskommunikation",
+  fr: "Responsable de la communication d'entreprise",
+  es: "Directora de Comunicación Corporativa",
+};
 
 interface ReleaseCopy {
   title: string;
@@ -21,7 +29,7 @@ function release(options: {
     parentSlug: "media-releases",
     publicationDate: `${options.date}T06:00:00.000Z`,
     adhoc: options.adhoc ?? false,
-    localizations: localize(options.copy, (c) => ({
+    localizations: localize(options.copy, (c, language) => ({
       title: c.title,
       description: c.lead,
       leadText: c.lead,
@@ -31,7 +39,7 @@ function release(options: {
           __typename: "ContactTeaserModule",
           id: `${options.id}-contact`,
           name: "Sabine Roth",
-          role: "Head of Corporate Communications",
+          role: inLanguage(PRESS_CONTACT_ROLE, language),
           email: "media@wire-group.example",
           phone: "+41 41 555 01 20",
           image: {

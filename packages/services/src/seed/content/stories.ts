@@ -28,6 +28,8 @@ interface StoryCopy {
   category: string;
   body: string;
   quote: string;
+  /** The quoted person's job and company, in the story's language. */
+  role: string;
   caption: string;
 }
 
@@ -37,7 +39,8 @@ function story(options: {
   date: string;
   picture: string;
   author: keyof typeof contacts;
-  quoteBy: { name: string; role: string };
+  /** The quoted person's name; their role is in the copy. */
+  quoteBy: string;
   products: string[];
   copy: { en: StoryCopy } & Record<string, StoryCopy>;
 }): SeedPage {
@@ -77,9 +80,9 @@ function story(options: {
           __typename: "QuoteModule",
           id: `${options.id}-quote`,
           text: c.quote,
-          author: options.quoteBy.name,
-          role: options.quoteBy.role,
-          portrait: image(`portrait-${options.slug}`, options.quoteBy.name, 80, 80),
+          author: options.quoteBy,
+          role: c.role,
+          portrait: image(`portrait-${options.slug}`, options.quoteBy, 80, 80),
         },
         formModule(storyFeedbackCopy, language, {
           id: `${options.id}-feedback`,
@@ -98,7 +101,7 @@ export const seedStories: SeedPage[] = [
     date: "2025-06-12",
     picture: "story-mexico",
     author: "carlos",
-    quoteBy: { name: "María Fernández", role: "Plant manager, Arnéses del Bajío" },
+    quoteBy: "María Fernández",
     products: ["gamma-263"],
     copy: {
       en: {
@@ -109,6 +112,7 @@ export const seedStories: SeedPage[] = [
         body: "<p>Arnéses del Bajío builds door and seat harnesses for three car makers. When orders doubled in 2024, the plant replaced twelve bench presses with four <strong>Gamma 263</strong> crimping centres linked to WIRE Flow.</p><p>Changeovers now take under five minutes, and every crimp is monitored for force and height.</p>",
         quote:
           "We ship more harnesses with fewer rejects, and our operators finally go home on time.",
+        role: "Plant manager, Arnéses del Bajío",
       },
       de: {
         title: "Kabelbaumfertigung in Mexiko automatisiert",
@@ -118,6 +122,7 @@ export const seedStories: SeedPage[] = [
         body: "<p>Arnéses del Bajío fertigt Tür- und Sitzkabelbäume für drei Automobilhersteller. Als sich die Aufträge 2024 verdoppelten, ersetzte das Werk zwölf Tischpressen durch vier <strong>Gamma 263</strong> Crimpcenter, die mit WIRE Flow verbunden sind.</p><p>Umrüsten dauert jetzt keine fünf Minuten mehr, und jeder Crimp wird auf Kraft und Höhe überwacht.</p>",
         quote:
           "Wir liefern mehr Kabelbäume mit weniger Ausschuss, und unsere Mitarbeitenden gehen endlich pünktlich nach Hause.",
+        role: "Werkleiterin, Arnéses del Bajío",
       },
       es: {
         title: "Automatizar la producción de arneses en México",
@@ -127,6 +132,7 @@ export const seedStories: SeedPage[] = [
         body: "<p>Arnéses del Bajío fabrica arneses de puerta y asiento para tres fabricantes de automóviles. Cuando los pedidos se duplicaron en 2024, la planta sustituyó doce prensas de banco por cuatro centros de engaste <strong>Gamma 263</strong> conectados a WIRE Flow.</p>",
         quote:
           "Enviamos más arneses con menos rechazos, y nuestros operarios por fin salen a su hora.",
+        role: "Directora de planta, Arnéses del Bajío",
       },
     },
   }),
@@ -136,7 +142,7 @@ export const seedStories: SeedPage[] = [
     date: "2025-11-19",
     picture: "story-porto-lab",
     author: "lena",
-    quoteBy: { name: "Rui Almeida", role: "Head of test engineering, Adaptronic" },
+    quoteBy: "Rui Almeida",
     products: ["gamma-263"],
     copy: {
       en: {
@@ -146,6 +152,7 @@ export const seedStories: SeedPage[] = [
         caption: "Fixture validation at the Adaptronic lab",
         body: "<p>Every electrical test fixture is run against golden samples of the customer's harness. Contact resistance, pin retention and leak tests are logged and delivered with the fixture.</p>",
         quote: "A fixture that passes here works on the customer's line on day one.",
+        role: "Head of test engineering, Adaptronic",
       },
       de: {
         title: "Ein Prüflabor für Kabelbaumadapter in Porto",
@@ -154,6 +161,7 @@ export const seedStories: SeedPage[] = [
         caption: "Adaptervalidierung im Adaptronic-Labor",
         body: "<p>Jeder elektrische Prüfadapter wird gegen Referenzmuster des Kundenkabelbaums geprüft. Übergangswiderstand, Kontakthaltekraft und Dichtheit werden protokolliert und mit dem Adapter geliefert.</p>",
         quote: "Ein Adapter, der hier besteht, läuft an der Linie des Kunden vom ersten Tag an.",
+        role: "Leiter Prüftechnik, Adaptronic",
       },
     },
   }),
@@ -163,7 +171,7 @@ export const seedStories: SeedPage[] = [
     date: "2026-04-07",
     picture: "story-splice-welder",
     author: "jana",
-    quoteBy: { name: "Tomás Ibáñez", role: "Industrial designer, Diit" },
+    quoteBy: "Tomás Ibáñez",
     products: [],
     copy: {
       en: {
@@ -174,6 +182,7 @@ export const seedStories: SeedPage[] = [
         body: "<p>Operators told us the tool change was the worst part of their shift. The new welder opens with one lever, and the sonotrode locks itself in place.</p>",
         quote:
           "We designed the machine around the operator's hand, not around the ultrasound stack.",
+        role: "Industrial designer, Diit",
       },
       de: {
         title: "Ein Spleissschweisser für eine Hand",
@@ -183,6 +192,7 @@ export const seedStories: SeedPage[] = [
         body: "<p>Die Bediener sagten uns, der Werkzeugwechsel sei der schlimmste Teil ihrer Schicht. Der neue Schweisser öffnet mit einem Hebel, und die Sonotrode verriegelt sich selbst.</p>",
         quote:
           "Wir haben die Maschine um die Hand des Bedieners herum entworfen, nicht um den Ultraschallstapel.",
+        role: "Industriedesigner, Diit",
       },
     },
   }),
@@ -192,7 +202,7 @@ export const seedStories: SeedPage[] = [
     date: "2026-02-24",
     picture: "story-cabinet",
     author: "lena",
-    quoteBy: { name: "Stefan Huber", role: "Production manager, Huber Schaltanlagen" },
+    quoteBy: "Stefan Huber",
     products: ["gamma-263"],
     copy: {
       en: {
@@ -202,6 +212,7 @@ export const seedStories: SeedPage[] = [
         caption: "Labelled wire sets in a control cabinet",
         body: "<p>Instead of cutting and stripping each wire at the cabinet, Huber Schaltanlagen orders complete wire sets produced on a WIRE cutting line and sorted by wiring sequence.</p>",
         quote: "Our electricians now spend their time on wiring, not on searching for wires.",
+        role: "Production manager, Huber Schaltanlagen",
       },
       de: {
         title: "Schaltschränke in der halben Zeit verdrahten",
@@ -210,6 +221,7 @@ export const seedStories: SeedPage[] = [
         caption: "Beschriftete Leitungssätze im Schaltschrank",
         body: "<p>Statt jede Leitung am Schrank abzulängen und abzuisolieren, bestellt Huber Schaltanlagen komplette Leitungssätze, die auf einer WIRE-Schneidlinie gefertigt und nach Verdrahtungsfolge sortiert werden.</p>",
         quote: "Unsere Elektriker verdrahten jetzt, statt Leitungen zu suchen.",
+        role: "Produktionsleiter, Huber Schaltanlagen",
       },
     },
   }),
@@ -219,7 +231,7 @@ export const seedStories: SeedPage[] = [
     date: "2025-03-05",
     picture: "story-cross-section",
     author: "jana",
-    quoteBy: { name: "Dr. Eva Keller", role: "Quality lab, WIRE Group" },
+    quoteBy: "Dr. Eva Keller",
     products: ["gamma-263"],
     copy: {
       en: {
@@ -229,6 +241,7 @@ export const seedStories: SeedPage[] = [
         caption: "Micrograph of a crimp cross-section",
         body: "<p>A cross-section shows what pull-off tests cannot: whether every strand is compacted, whether the wings close symmetrically and whether the insulation crimp holds without cutting.</p>",
         quote: "A good crimp looks boring under the microscope. That is the point.",
+        role: "Quality lab, WIRE Group",
       },
       de: {
         title: "Was ein Crimpschliffbild verrät",
@@ -237,6 +250,7 @@ export const seedStories: SeedPage[] = [
         caption: "Schliffbild eines Crimps",
         body: "<p>Ein Schliffbild zeigt, was Auszugsprüfungen nicht zeigen: ob jede Litze verdichtet ist, ob sich die Flanken symmetrisch schliessen und ob der Isolationscrimp hält, ohne einzuschneiden.</p>",
         quote: "Ein guter Crimp sieht unter dem Mikroskop langweilig aus. Genau darum geht es.",
+        role: "Qualitätslabor, WIRE Group",
       },
       fr: {
         title: "Ce que révèle une coupe de sertissage",
@@ -245,6 +259,7 @@ export const seedStories: SeedPage[] = [
         caption: "Micrographie d'une coupe de sertissage",
         body: "<p>Une coupe montre ce que les essais d'arrachement ne montrent pas : le compactage de chaque brin et la fermeture symétrique des ailettes.</p>",
         quote: "Un bon sertissage paraît banal au microscope. C'est tout l'intérêt.",
+        role: "Laboratoire qualité, groupe WIRE",
       },
     },
   }),
@@ -254,7 +269,7 @@ export const seedStories: SeedPage[] = [
     date: "2025-08-20",
     picture: "story-training",
     author: "carlos",
-    quoteBy: { name: "Andrei Popescu", role: "Training lead, WIRE Romania" },
+    quoteBy: "Andrei Popescu",
     products: [],
     copy: {
       en: {
@@ -264,6 +279,7 @@ export const seedStories: SeedPage[] = [
         caption: "Operators in a setup course in Timișoara",
         body: "<p>Courses run in Romanian, Hungarian and English. Every participant sets up a crimp applicator, measures crimp height and runs a first-article inspection.</p>",
         quote: "People learn setup with their hands, not from slides.",
+        role: "Training lead, WIRE Romania",
       },
       de: {
         title: "400 Bediener pro Jahr in Rumänien geschult",
@@ -272,6 +288,7 @@ export const seedStories: SeedPage[] = [
         caption: "Bediener in einem Einrichtkurs in Timișoara",
         body: "<p>Die Kurse finden auf Rumänisch, Ungarisch und Englisch statt. Alle Teilnehmenden richten einen Crimpapplikator ein, messen die Crimphöhe und führen eine Erstmusterprüfung durch.</p>",
         quote: "Einrichten lernt man mit den Händen, nicht mit Folien.",
+        role: "Schulungsleiter, WIRE Romania",
       },
     },
   }),
@@ -281,7 +298,7 @@ export const seedStories: SeedPage[] = [
     date: "2026-05-14",
     picture: "story-high-voltage",
     author: "lena",
-    quoteBy: { name: "Jin Wei", role: "Process engineer, Suzhou e-Drive Cables" },
+    quoteBy: "Jin Wei",
     products: ["gamma-263"],
     copy: {
       en: {
@@ -291,6 +308,7 @@ export const seedStories: SeedPage[] = [
         caption: "Shielded high-voltage cable after stripping",
         body: "<p>Electric drivetrains carry up to 800 volts. Stripping the shield braid without damaging the inner insulation is the critical step, and it is now fully automated.</p>",
         quote: "Automation made high-voltage processing repeatable enough for series production.",
+        role: "Process engineer, Suzhou e-Drive Cables",
       },
       de: {
         title: "Hochvoltleitungen für Elektroautos verarbeiten",
@@ -299,6 +317,7 @@ export const seedStories: SeedPage[] = [
         caption: "Geschirmte Hochvoltleitung nach dem Abisolieren",
         body: "<p>Elektrische Antriebe arbeiten mit bis zu 800 Volt. Das Abisolieren des Schirmgeflechts ohne Beschädigung der inneren Isolation ist der kritische Schritt, und er ist jetzt vollautomatisch.</p>",
         quote: "Die Automatisierung hat die Hochvoltverarbeitung serienreif gemacht.",
+        role: "Prozessingenieur, Suzhou e-Drive Cables",
       },
       zh: {
         title: "为电动汽车加工高压线缆",
@@ -307,6 +326,7 @@ export const seedStories: SeedPage[] = [
         caption: "剥线后的屏蔽高压线缆",
         body: "<p>电驱系统电压高达 800 伏。在不损伤内绝缘的情况下剥离屏蔽编织层是关键步骤，现在已完全自动化。</p>",
         quote: "自动化让高压线缆加工足以满足量产要求。",
+        role: "工艺工程师，Suzhou e-Drive Cables",
       },
     },
   }),

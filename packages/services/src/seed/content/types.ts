@@ -195,6 +195,15 @@ export function tr(texts: { en: string } & Record<string, string>): Localized {
 }
 
 /**
+ * The words of `language` in per-language copy a page's shared structure uses (captions,
+ * download titles), English where the copy lacks that language: the seed's translation test
+ * (`seedTranslations.test.ts`) reports such a fallback as untranslated.
+ */
+export function inLanguage<C>(copy: { en: C } & Record<string, C>, language: string): C {
+  return copy[language] ?? copy.en;
+}
+
+/**
  * Localisations of one page from per-language copy and one builder, so the
  * structure (images, links) is written once and only the words differ.
  */

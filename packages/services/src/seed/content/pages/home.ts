@@ -9,6 +9,8 @@ interface HomeCopy {
   intro: string;
   discover: string;
   contact: string;
+  /** The figures as the language writes them (CLDR's grouping: 48'000 in Swiss German, spec §9). */
+  factsValues: [string, string, string, string];
   factsLabels: [string, string, string, string];
   storiesTitle: string;
   storyOverline: string;
@@ -39,6 +41,7 @@ export const homePage: SeedPage = {
           "<p>From a single semi-automatic crimping press to a fully automated harness line, our machines process more than <strong>ten billion wire ends</strong> every year. Engineers in over 60 countries rely on our service teams for commissioning, training and spare parts.</p>",
         discover: "Discover our products",
         contact: "Talk to an expert",
+        factsValues: ["60+", "2,300", "10 bn", "48,000"],
         factsLabels: [
           "countries with service",
           "employees",
@@ -68,6 +71,7 @@ export const homePage: SeedPage = {
           "<p>Von der halbautomatischen Crimppresse bis zur vollautomatischen Kabelbaumlinie verarbeiten unsere Maschinen jedes Jahr mehr als <strong>zehn Milliarden Leitungsenden</strong>. Ingenieure in über 60 Ländern verlassen sich bei Inbetriebnahme, Schulung und Ersatzteilen auf unsere Serviceteams.</p>",
         discover: "Produkte entdecken",
         contact: "Mit einem Experten sprechen",
+        factsValues: ["60+", "2'300", "10 Mrd.", "48'000"],
         factsLabels: [
           "Länder mit Service",
           "Mitarbeitende",
@@ -97,6 +101,7 @@ export const homePage: SeedPage = {
           "<p>De la presse de sertissage semi-automatique à la ligne de faisceaux entièrement automatisée, nos machines traitent plus de <strong>dix milliards d'extrémités de fils</strong> chaque année.</p>",
         discover: "Découvrir nos produits",
         contact: "Parler à un expert",
+        factsValues: ["60+", "2\u202f300", "10 milliards", "48\u202f000"],
         factsLabels: [
           "pays avec service",
           "collaborateurs",
@@ -126,6 +131,7 @@ export const homePage: SeedPage = {
           "<p>Desde una prensa de engaste semiautomática hasta una línea de arneses totalmente automatizada, nuestras máquinas procesan más de <strong>diez mil millones de extremos de cable</strong> cada año.</p>",
         discover: "Descubra nuestros productos",
         contact: "Hable con un experto",
+        factsValues: ["60+", "2300", "10 mil millones", "48.000"],
         factsLabels: [
           "países con servicio",
           "empleados",
@@ -153,6 +159,7 @@ export const homePage: SeedPage = {
           "<p>从半自动压接机到全自动线束生产线，我们的设备每年加工超过<strong>一百亿个线端</strong>。</p>",
         discover: "了解我们的产品",
         contact: "咨询专家",
+        factsValues: ["60+", "2,300", "100 亿", "48,000"],
         factsLabels: ["提供服务的国家", "员工", "每年线端数量", "在用设备"],
         storiesTitle: "来自车间的故事",
         storyOverline: "故事",
@@ -183,10 +190,10 @@ export const homePage: SeedPage = {
           __typename: "KeyFactsModule",
           id: "home-facts",
           facts: [
-            { value: "60+", label: c.factsLabels[0] },
-            { value: "2,300", label: c.factsLabels[1] },
-            { value: "10 bn", label: c.factsLabels[2] },
-            { value: "48,000", label: c.factsLabels[3] },
+            { value: c.factsValues[0], label: c.factsLabels[0] },
+            { value: c.factsValues[1], label: c.factsLabels[1] },
+            { value: c.factsValues[2], label: c.factsLabels[2] },
+            { value: c.factsValues[3], label: c.factsLabels[3] },
           ],
         },
         {
@@ -250,6 +257,8 @@ export const homePageUs: SeedPage = {
         events: "Harness Days Detroit",
         cta: "Meet us in Detroit",
         ctaText: "Three days of live demos at the North America Harness Days, April 2026.",
+        intro:
+          "<p>More than <strong>ten billion wire ends</strong> a year are processed on our machines, thousands of them in plants from Ontario to Chihuahua.</p>",
       },
       es: {
         title: "Procesado de cables para fabricantes de arneses en Norteamérica",
@@ -259,6 +268,8 @@ export const homePageUs: SeedPage = {
         events: "Harness Days Detroit",
         cta: "Visítenos en Detroit",
         ctaText: "Tres días de demostraciones en vivo, abril de 2026.",
+        intro:
+          "<p>Cada año se procesan más de <strong>diez mil millones de extremos de cable</strong> en nuestras máquinas, miles de ellas en plantas desde Ontario hasta Chihuahua.</p>",
       },
     },
     (c) => ({
@@ -277,7 +288,7 @@ export const homePageUs: SeedPage = {
         {
           __typename: "RichTextModule",
           id: "home-us-intro",
-          html: "<p>More than <strong>ten billion wire ends</strong> a year are processed on our machines, thousands of them in plants from Ontario to Chihuahua.</p>",
+          html: c.intro,
         },
         {
           __typename: "CallToActionModule",

@@ -1,7 +1,14 @@
 import { ALT_TEXTS } from "../altTexts";
 import { crimpWhitepaperCopy, formModule, serviceRequestCopy, supportRequestCopy } from "../forms";
 import { seedLocations } from "../locations";
-import { image, localize, type SeedLocalization, type SeedModule, type SeedPage } from "../types";
+import {
+  image,
+  inLanguage,
+  localize,
+  type SeedLocalization,
+  type SeedModule,
+  type SeedPage,
+} from "../types";
 
 /** A page whose copy is a hero plus an HTML body per language, with shared extra modules. */
 function simplePage(
@@ -67,6 +74,29 @@ interface HotlineCopy {
   ticket: string;
   contact: string;
 }
+
+/** The spare parts page's catalogues, named as the documents name themselves (seedDocuments.ts). */
+const SPARE_PARTS_DOWNLOADS = {
+  en: {
+    title: "Catalogues",
+    wearParts: "Wear parts catalogue 2026",
+    blades: "Blade selection guide",
+  },
+  de: {
+    title: "Kataloge",
+    wearParts: "Verschleissteilkatalog 2026",
+    blades: "Messer-Auswahlhilfe",
+  },
+};
+
+/**
+ * The annual report's downloads (here and on the investors site's reports page), named as the
+ * documents name themselves (seedDocuments.ts).
+ */
+export const REPORT_DOWNLOADS = {
+  en: { report: "Annual report 2025", figures: "Key figures 2025" },
+  de: { report: "Geschäftsbericht 2025", figures: "Kennzahlen 2025" },
+};
 
 /** Content and system pages of the main site. */
 export const mainPages: SeedPage[] = [
@@ -189,21 +219,21 @@ export const mainPages: SeedPage[] = [
         "<p>Messer, Greifer und Crimpwerkzeuge, die vor 15 Uhr bestellt werden, verlassen unser Lager am selben Tag.</p>",
       ],
     },
-    () => [
+    (language) => [
       {
         __typename: "DownloadsModule",
         id: "spare-parts-downloads",
-        title: "Catalogues",
+        title: inLanguage(SPARE_PARTS_DOWNLOADS, language).title,
         items: [
           {
-            title: "Wear parts catalogue 2026",
+            title: inLanguage(SPARE_PARTS_DOWNLOADS, language).wearParts,
             href: "/file/wear-parts-catalogue-2026",
             size: 4_812_331,
             extension: "pdf",
             thumbnail: image("doc-wear-parts", ALT_TEXTS.wearParts, 128, 180),
           },
           {
-            title: "Blade selection guide",
+            title: inLanguage(SPARE_PARTS_DOWNLOADS, language).blades,
             href: "/file/blade-selection-guide",
             size: 1_204_118,
             extension: "pdf",
@@ -233,13 +263,16 @@ export const mainPages: SeedPage[] = [
         "<p>Lernen Sie Einrichten, Crimpqualität und vorbeugende Wartung in unseren Schulungszentren in der Schweiz, in Rumänien, Mexiko und China oder in Ihrem Werk.</p>",
       ],
     },
-    () => [
+    (language) => [
       {
         __typename: "VideoModule",
         id: "training-video",
         url: "https://www.youtube.com/watch?v=wire-training-demo",
         thumbnail: image("training-video", ALT_TEXTS.setter, 1180, 664),
-        title: "Inside a setup course",
+        title: inLanguage(
+          { en: "Inside a setup course", de: "Einblick in einen Einrichtkurs" },
+          language,
+        ),
       },
     ],
   ),
@@ -401,6 +434,8 @@ export const mainPages: SeedPage[] = [
           lead: "A Swiss group of wire-processing specialists since 1975.",
           facts: ["founded", "brands", "production sites"],
           news: "Latest news",
+          results: "Annual results 2025",
+          feed: "News",
           more: "All media releases",
         },
         de: {
@@ -408,6 +443,8 @@ export const mainPages: SeedPage[] = [
           lead: "Eine Schweizer Gruppe von Spezialisten für die Kabelverarbeitung seit 1975.",
           facts: ["gegründet", "Marken", "Produktionsstandorte"],
           news: "Aktuelles",
+          results: "Jahresergebnis 2025",
+          feed: "News",
           more: "Alle Medienmitteilungen",
         },
         fr: {
@@ -415,6 +452,8 @@ export const mainPages: SeedPage[] = [
           lead: "Un groupe suisse de spécialistes du traitement des fils depuis 1975.",
           facts: ["fondation", "marques", "sites de production"],
           news: "Actualités",
+          results: "Résultats annuels 2025",
+          feed: "Actualités",
           more: "Tous les communiqués",
         },
         es: {
@@ -422,6 +461,8 @@ export const mainPages: SeedPage[] = [
           lead: "Un grupo suizo de especialistas en procesado de cables desde 1975.",
           facts: ["fundación", "marcas", "plantas de producción"],
           news: "Noticias",
+          results: "Resultados anuales 2025",
+          feed: "Noticias",
           more: "Todas las notas de prensa",
         },
         zh: {
@@ -429,6 +470,8 @@ export const mainPages: SeedPage[] = [
           lead: "自 1975 年以来的瑞士线缆加工专家集团。",
           facts: ["成立", "品牌", "生产基地"],
           news: "最新消息",
+          results: "2025 年度业绩",
+          feed: "新闻",
           more: "全部新闻稿",
         },
       },
@@ -462,13 +505,13 @@ export const mainPages: SeedPage[] = [
               {
                 id: "company-news-results",
                 overline: "2026-03-24",
-                title: "Annual results 2025",
+                title: c.results,
                 href: "/media-releases/annual-results-2025",
                 kind: "mediaRelease",
               },
               {
                 id: "company-news-feed",
-                overline: "News",
+                overline: c.feed,
                 title: c.more,
                 href: "action:open-news-feed-panel",
                 kind: "news",
@@ -561,13 +604,20 @@ export const mainPages: SeedPage[] = [
         "<p>Depuis 2020, nous avons réduit d'un tiers la consommation d'énergie par extrémité de fil traitée.</p>",
       ],
     },
-    () => [
+    (language) => [
       {
         __typename: "ImageModule",
         id: "sustainability-roof",
         image: image("solar-roof", ALT_TEXTS.solarRoof, 1180, 500),
         preset: "Stretched",
-        caption: "1.2 MW of solar panels on the plant roof",
+        caption: inLanguage(
+          {
+            en: "1.2 MW of solar panels on the plant roof",
+            de: "Solaranlage mit 1,2 MW auf dem Werksdach",
+            fr: "1,2 MW de panneaux solaires sur le toit de l'usine",
+          },
+          language,
+        ),
       },
     ],
   ),
@@ -643,9 +693,12 @@ export const mainPages: SeedPage[] = [
       {
         __typename: "GalleryModule",
         id: "locations-gallery",
-        images: ["dierikon", "timisoara", "queretaro", "suzhou"].map((site) =>
-          image(`location-${site}`, `Plant in ${site}`, 540, 360),
-        ),
+        images: [
+          image("location-dierikon", ALT_TEXTS.plantDierikon, 540, 360),
+          image("location-timisoara", ALT_TEXTS.plantTimisoara, 540, 360),
+          image("location-queretaro", ALT_TEXTS.plantQueretaro, 540, 360),
+          image("location-suzhou", ALT_TEXTS.plantSuzhou, 540, 360),
+        ],
       },
     ],
   ),
@@ -660,28 +713,32 @@ export const mainPages: SeedPage[] = [
           "Talk to an expert. We answer within 24 hours.",
           "Sales Switzerland",
           "Service North America",
+          "Media",
         ],
         de: [
           "Kontakt",
           "Sprechen Sie mit einem Experten. Wir antworten innerhalb von 24 Stunden.",
           "Vertrieb Schweiz",
           "Service Nordamerika",
+          "Medien",
         ],
         fr: [
           "Contact",
           "Parlez à un expert. Nous répondons sous 24 heures.",
           "Ventes Suisse",
           "Service Amérique du Nord",
+          "Médias",
         ],
         es: [
           "Contacto",
           "Hable con un experto. Respondemos en 24 horas.",
           "Ventas Suiza",
           "Servicio Norteamérica",
+          "Prensa",
         ],
-        zh: ["联系我们", "咨询专家，我们将在 24 小时内答复。", "瑞士销售", "北美服务"],
+        zh: ["联系我们", "咨询专家，我们将在 24 小时内答复。", "瑞士销售", "北美服务", "媒体"],
       },
-      ([title = "", lead = "", sales = "", service = ""], language) => ({
+      ([title = "", lead = "", sales = "", service = "", media = ""], language) => ({
         title,
         description: lead,
         modules: [
@@ -711,7 +768,7 @@ export const mainPages: SeedPage[] = [
               },
               {
                 id: "contact-media",
-                overline: "Media",
+                overline: media,
                 title: "Sabine Roth",
                 text: "+41 41 555 01 20",
                 href: "mailto:media@wire-group.example",
@@ -869,21 +926,21 @@ export const mainPages: SeedPage[] = [
         "<p>Der Geschäftsbericht, die Jahresrechnung und der Vergütungsbericht als PDF.</p>",
       ],
     },
-    () => [
+    (language) => [
       {
         __typename: "DownloadsModule",
         id: "annual-report-downloads",
         title: "Downloads",
         items: [
           {
-            title: "Annual report 2025",
+            title: inLanguage(REPORT_DOWNLOADS, language).report,
             href: "/file/annual-report-2025",
             size: 12_480_112,
             extension: "pdf",
             thumbnail: image("doc-annual-report", ALT_TEXTS.annualReport, 128, 180),
           },
           {
-            title: "Key figures 2025",
+            title: inLanguage(REPORT_DOWNLOADS, language).figures,
             href: "/file/key-figures-2025",
             size: 1_760,
             extension: "pdf",

@@ -1,5 +1,6 @@
 import { ALT_TEXTS } from "../altTexts";
-import { image, localize, type SeedModule, type SeedPage } from "../types";
+import { image, inLanguage, localize, type SeedModule, type SeedPage } from "../types";
+import { REPORT_DOWNLOADS } from "./main";
 
 function page(
   siteId: string,
@@ -42,6 +43,7 @@ const COURSE_LABELS = {
 const ACADEMY_COURSES = [
   {
     slug: "crimp-basics",
+    teaserId: "course-crimp",
     seats: 8,
     en: {
       copy: ["Crimp basics", "Two days on what makes a good crimp, and how to prove it."] as [
@@ -64,6 +66,7 @@ const ACADEMY_COURSES = [
   },
   {
     slug: "machine-setup",
+    teaserId: "course-setup",
     seats: 6,
     en: {
       copy: [
@@ -86,6 +89,7 @@ const ACADEMY_COURSES = [
   },
   {
     slug: "wire-flow",
+    teaserId: "course-flow",
     seats: 12,
     en: {
       copy: [
@@ -124,17 +128,26 @@ export const sitePages: SeedPage[] = [
         "Detroit, 21–23 de abril: demostraciones en vivo y ponencias de fabricantes de arneses.",
       ],
     },
-    [
-      {
-        __typename: "KeyFactsModule",
-        id: "na-events-facts",
-        facts: [
-          { value: "3", label: "days" },
-          { value: "24", label: "live demos" },
-          { value: "600", label: "visitors expected" },
-        ],
-      },
-    ],
+    (language) => {
+      const labels = inLanguage(
+        {
+          en: ["days", "live demos", "visitors expected"],
+          es: ["días", "demostraciones en vivo", "visitantes previstos"],
+        },
+        language,
+      );
+      return [
+        {
+          __typename: "KeyFactsModule",
+          id: "na-events-facts",
+          facts: [
+            { value: "3", label: labels[0]! },
+            { value: "24", label: labels[1]! },
+            { value: "600", label: labels[2]! },
+          ],
+        },
+      ];
+    },
   ),
   page(
     "site-na-events",
@@ -144,24 +157,43 @@ export const sitePages: SeedPage[] = [
       en: ["Agenda", "Keynotes in the morning, machine demonstrations in the afternoon."],
       es: ["Agenda", "Ponencias por la mañana, demostraciones por la tarde."],
     },
-    [
+    (language) => [
       {
         __typename: "AccordionModule",
         id: "na-events-days",
-        items: [
+        items: inLanguage(
           {
-            title: "Tuesday: automation",
-            html: "<p>Fully automated crimping and sealing lines.</p>",
+            en: [
+              {
+                title: "Tuesday: automation",
+                html: "<p>Fully automated crimping and sealing lines.</p>",
+              },
+              {
+                title: "Wednesday: testing",
+                html: "<p>Electrical testing with Cirris and Adaptronic.</p>",
+              },
+              {
+                title: "Thursday: the connected plant",
+                html: "<p>WIRE Flow in a harness plant in Chihuahua.</p>",
+              },
+            ],
+            es: [
+              {
+                title: "Martes: automatización",
+                html: "<p>Líneas de engaste y sellado totalmente automatizadas.</p>",
+              },
+              {
+                title: "Miércoles: pruebas",
+                html: "<p>Pruebas eléctricas con Cirris y Adaptronic.</p>",
+              },
+              {
+                title: "Jueves: la planta conectada",
+                html: "<p>WIRE Flow en una planta de arneses en Chihuahua.</p>",
+              },
+            ],
           },
-          {
-            title: "Wednesday: testing",
-            html: "<p>Electrical testing with Cirris and Adaptronic.</p>",
-          },
-          {
-            title: "Thursday: the connected plant",
-            html: "<p>WIRE Flow in a harness plant in Chihuahua.</p>",
-          },
-        ],
+          language,
+        ),
       },
     ],
   ),
@@ -223,13 +255,25 @@ export const sitePages: SeedPage[] = [
       de: ["Lösungen", "Vom Verdrahtungsplan zur fertig beschrifteten Leitung."],
       en: ["Solutions", "From the wiring plan to the labelled wire."],
     },
-    [
+    (language) => [
       {
         __typename: "QuoteModule",
         id: "schaltschrankbau-quote",
-        text: "Unsere Elektriker verdrahten jetzt, statt Leitungen zu suchen.",
         author: "Stefan Huber",
-        role: "Huber Schaltanlagen",
+        // As in his story (stories.ts, story-cabinet-wiring).
+        ...inLanguage(
+          {
+            de: {
+              text: "Unsere Elektriker verdrahten jetzt, statt Leitungen zu suchen.",
+              role: "Produktionsleiter, Huber Schaltanlagen",
+            },
+            en: {
+              text: "Our electricians now spend their time on wiring, not on searching for wires.",
+              role: "Production manager, Huber Schaltanlagen",
+            },
+          },
+          language,
+        ),
       },
     ],
   ),
@@ -245,34 +289,22 @@ export const sitePages: SeedPage[] = [
       en: ["Courses", "From crimp basics to line automation."],
       fr: ["Cours", "Des bases du sertissage à l'automatisation des lignes."],
     },
-    [
+    (language) => [
       {
         __typename: "TeaserGridModule",
         id: "academy-course-grid",
         columns: 3,
-        items: [
-          {
-            id: "course-crimp",
-            title: "Crimp basics",
-            text: "2 days",
-            href: "/courses/crimp-basics",
-            kind: "product",
-          },
-          {
-            id: "course-setup",
-            title: "Machine setup",
-            text: "3 days",
-            href: "/courses/machine-setup",
-            kind: "product",
-          },
-          {
-            id: "course-flow",
-            title: "WIRE Flow for planners",
-            text: "1 day",
-            href: "/courses/wire-flow",
-            kind: "product",
-          },
-        ],
+        // Each course's card in the page's language, with the course page's title and duration.
+        items: ACADEMY_COURSES.map((course) => {
+          const c = language === "fr" ? course.fr : course.en;
+          return {
+            id: course.teaserId,
+            title: c.copy[0],
+            text: c.days,
+            href: `/courses/${course.slug}`,
+            kind: "product" as const,
+          };
+        }),
       },
     ],
   ),
@@ -319,21 +351,21 @@ export const sitePages: SeedPage[] = [
       en: ["Reports", "Annual and half-year reports since 2015."],
       de: ["Berichte", "Geschäfts- und Halbjahresberichte seit 2015."],
     },
-    [
+    (language) => [
       {
         __typename: "DownloadsModule",
         id: "investors-reports-downloads",
-        title: "Annual report 2025",
+        title: inLanguage(REPORT_DOWNLOADS, language).report,
         items: [
           {
-            title: "Annual report 2025",
+            title: inLanguage(REPORT_DOWNLOADS, language).report,
             href: "/file/annual-report-2025",
             size: 12_480_112,
             extension: "pdf",
             thumbnail: image("doc-annual-report", ALT_TEXTS.annualReport, 128, 180),
           },
           {
-            title: "Key figures 2025",
+            title: inLanguage(REPORT_DOWNLOADS, language).figures,
             href: "/file/key-figures-2025",
             size: 1_760,
             extension: "pdf",
