@@ -269,6 +269,20 @@ describe("content service", () => {
     });
   });
 
+  it("re-seeding an older database names its countries in every language, keeping stored names", async () => {
+    const germany = eq(t.countries.code, "DE");
+    await database.db
+      .update(t.countries)
+      .set({ names: { en: "Germany", de: "BRD (an editor's)", fr: "Allemagne" } })
+      .where(germany);
+    await database.db.update(t.seedState).set({ version: 15 });
+
+    expect(await seed(database.db, seedOptions)).toEqual({ applied: true });
+
+    const [row] = await database.db.select().from(t.countries).where(germany);
+    expect(row?.names).toMatchObject({ de: "BRD (an editor's)", cs: "Německo", ja: "ドイツ" });
+  });
+
   it("lists the group's locations with their countries and services (issue 18)", async () => {
     const { page } = await gql(
       `{ page(id: "page-locations") { modules { ... on LocationsModule { locations { name address country phone email services } } } } }`,

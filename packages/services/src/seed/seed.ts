@@ -19,7 +19,7 @@ import { seedUserAdmin } from "./userAdmin";
 import { seedUsers } from "./users";
 
 /** Bump when the seed data changes so existing databases receive it. */
-export const SEED_VERSION = 15;
+export const SEED_VERSION = 16;
 
 /** Seeded service tickets (the portal issue asks for at least 10 000). */
 export const DEFAULT_TICKET_COUNT = 10_000;
@@ -130,6 +130,25 @@ async function upgradeSeededForms(db: Database, previousVersion: number, log: Lo
 }
 
 /**
+ * Version 16 names the countries in every UI language (the inserts above skip the rows an older
+ * seed wrote); a name already stored, an editor's or the older seed's, stays as it is.
+ */
+async function nameCountriesInEveryLanguage(db: Database, log: Log) {
+  for (const country of seedCountries) {
+    const [row] = await db
+      .select({ names: t.countries.names })
+      .from(t.countries)
+      .where(eq(t.countries.code, country.code));
+    if (!row) continue;
+    await db
+      .update(t.countries)
+      .set({ names: { ...country.names, ...row.names } })
+      .where(eq(t.countries.code, country.code));
+  }
+  log("seed: countries named in every UI language");
+}
+
+/**
  * Writes the seed data once per SEED_VERSION. Every insert skips rows that
  * already exist, so a half-finished seed can simply run again.
  */
@@ -208,6 +227,7 @@ export async function seed(
   }
 
   if (state && state.version < 14) await upgradeSeededForms(db, state.version, log);
+  if (state && state.version < 16) await nameCountriesInEveryLanguage(db, log);
 
   // Version 15: translation jobs moved into their own table, with a target per offered language.
   await seedTranslationTargets(db, log);
