@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { servicesUrl } from "../playwright.config";
 import { axeViolations } from "./axe";
+import { uniqueClient } from "./client";
 import { EDITOR_PASSWORD, signInAsEditor } from "./editorGate";
 
 /**
@@ -15,9 +16,6 @@ import { EDITOR_PASSWORD, signInAsEditor } from "./editorGate";
 const SERVICES = process.env.E2E_SERVICES_URL ?? servicesUrl;
 const MANAGEMENT_TOKEN = "local-content-management-token";
 const PAGE_ID = "page-contact";
-
-const uniqueClient = () =>
-  `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 
 /** A page's translation as the editor's API answers it. */
 async function translationState(request: APIRequestContext) {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { CRM_PORT, servicesUrl } from "../playwright.config";
 import { axeViolations } from "./axe";
+import { asNewClient, uniqueClient } from "./client";
 
 /**
  * The public forms (issue 18) as a visitor meets them, against the real
@@ -23,11 +24,6 @@ const PAGES = {
   storyFeedback: "/en/stories/designing-a-splice-welder",
 } as const;
 
-/** Each test is a client of its own, so the rate limit of one never refuses another's form. */
-async function asNewClient(page: Page) {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${rand()}.${rand()}.${rand()}` });
-}
-const rand = () => Math.floor(Math.random() * 250) + 1;
 const uniqueAddress = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
 
 /** A person takes more than a moment to fill a form; the bot check scores faster ones low. */
@@ -396,7 +392,7 @@ test("service request by keyboard alone", async ({ page }) => {
 test("without JavaScript the same messages, then a reference", async ({ browser }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    extraHTTPHeaders: { "x-forwarded-for": `10.200.${rand()}.${rand()}` },
+    extraHTTPHeaders: { "x-forwarded-for": uniqueClient() },
   });
   const page = await context.newPage();
   await open(page, PAGES.support);

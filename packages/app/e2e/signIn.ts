@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { asNewClient } from "./client";
 
 /** The shared password of the seeded demo users (README). */
 export const DEMO_PASSWORD = "wire-demo-2026";
@@ -8,6 +9,8 @@ export const DEMO_PASSWORD = "wire-demo-2026";
  * identity server's login form, as a visitor would.
  */
 export async function signIn(page: Page, email: string, path = "/en/portal") {
+  // Each sign-in is a visitor of its own (the login start's limit is per client).
+  await asNewClient(page);
   await page.goto(path);
   await page.waitForURL(/\/am\/interaction\//);
   await page.getByLabel("E-mail").fill(email);
