@@ -24,7 +24,7 @@ export interface LocalizedTexts {
  * image files and display settings. Locations are company data (names, addresses, phone
  * numbers), not copy. Every other non-empty string a module holds is shown to visitors.
  */
-const NOT_COPY = new Set([
+export const NOT_COPY = new Set([
   "__typename",
   "id",
   "href",

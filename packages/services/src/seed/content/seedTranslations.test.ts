@@ -1,33 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { resolveJson } from "../../content/resolveJson";
+import { NOT_COPY } from "../../content/xliff";
 import { seedBrands, seedPages } from "./index";
 import type { SeedLocalization, SeedPage } from "./types";
 
 /**
- * Keys whose strings no visitor reads as text (links, ids, file and module kinds), or that
- * hold names and addresses, which stay as a person or company writes them in every language.
+ * Keys whose strings are no copy (the translators' export leaves them out too), and the names a
+ * person writes the same in every language: a quote's author, a contact's name.
  */
-const NOT_TRANSLATED_KEYS = new Set([
-  "__typename",
-  "id",
-  "href",
-  "url",
-  "mimeType",
-  "kind",
-  "form",
-  "preset",
-  "imagePosition",
-  "extension",
-  "document",
-  "email",
-  "phone",
-  // A quote's author, a contact's name.
-  "author",
-  "name",
-  // The group's companies (locations.ts): names and addresses as each company writes them,
-  // country and services as codes the site names in the visitor's language.
-  "locations",
-]);
+const NOT_TRANSLATED_KEYS = new Set([...NOT_COPY, "author", "name"]);
 
 /** Product, service and event names, the same in every language. */
 const NAMES = new Set([
