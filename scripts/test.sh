@@ -15,7 +15,7 @@ ensure_debian_packages redis-server nginx postgresql chromium-headless-shell
 install_dependencies
 
 # tsc uses one core: the checks after it run meanwhile on the other, and its report follows them.
-step "Typecheck (tsc, every package), beside the next three steps"
+step "Typecheck (tsc, every package and the scripts), beside the next three steps"
 run_in_background typecheck pnpm typecheck
 step "Lint and format (Biome)"
 pnpm lint

@@ -55,9 +55,16 @@ export default async function scaleBench(args: string[]): Promise<void> {
   const files = mkdtempSync(join(tmpdir(), "wire-bench-scale-html-"));
   // nginx's workers run as another user: the page must be readable to them.
   chmodSync(files, 0o755);
-  const [nginx, nocache, staticPort, a, b, services, redisPort, pg] = await Promise.all(
-    Array.from({ length: 8 }, () => freePort()),
-  );
+  const [nginx, nocache, staticPort, a, b, services, redisPort, pg] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
 
   // nginx's other servers of this run: the instances without the cache, the page as a file.
   mkdirSync(join(dir, "extra"), { recursive: true });
