@@ -129,24 +129,25 @@ export const mainPages: SeedPage[] = [
         "<p>调试、维护、备件和培训，一站式服务，就在您的工厂附近。</p>",
       ],
     },
-    (language) => [
-      {
-        __typename: "CallToActionModule",
-        id: "services-cta",
-        ...(SERVICE_HOTLINE[language] ?? SERVICE_HOTLINE.en),
-        actions: [
-          {
-            text: (SERVICE_HOTLINE[language] ?? SERVICE_HOTLINE.en).ticket,
-            href: "/portal/tickets/newticket",
-          },
-          { text: (SERVICE_HOTLINE[language] ?? SERVICE_HOTLINE.en).contact, href: "/contact" },
-        ],
-      },
-      formModule(serviceRequestCopy, language, {
-        id: "services-service-request",
-        form: "SERVICE_REQUEST",
-      }),
-    ],
+    (language) => {
+      const hotline = inLanguage(SERVICE_HOTLINE, language);
+      return [
+        {
+          __typename: "CallToActionModule",
+          id: "services-cta",
+          title: hotline.title,
+          text: hotline.text,
+          actions: [
+            { text: hotline.ticket, href: "/portal/tickets/newticket" },
+            { text: hotline.contact, href: "/contact" },
+          ],
+        },
+        formModule(serviceRequestCopy, language, {
+          id: "services-service-request",
+          form: "SERVICE_REQUEST",
+        }),
+      ];
+    },
   ),
   simplePage(
     {
