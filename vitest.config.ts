@@ -67,6 +67,15 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The benchmarks' own arithmetic (rounds, medians, attribution): pure, no servers.
+          name: "scripts",
+          environment: "node",
+          include: ["scripts/**/*.test.ts"],
+          isolate: false,
+        },
+      },
+      {
         ...withServices,
         test: {
           name: "node",

@@ -31,7 +31,7 @@ report_background typecheck
 # (two Node, two pages per browser project) fought over two cores and took 771 s here, against
 # 162 s and 376 s in turn (since each worker keeps its module graph across files: 142 s and 181 s).
 step "Service and app tests on real servers and an embedded database (Vitest, Node)"
-pnpm exec vitest run --project node --project app-isolated --project app
+pnpm exec vitest run --project scripts --project node --project app-isolated --project app
 step "Component, accessibility and visual tests (Vitest, Chromium)"
 # Three pages: each test waits on the browser as much as it computes, so a third page fills the
 # cores (181 s here, against 190 s with two; with a fresh iframe per file, 338 s against 394 s).

@@ -10,13 +10,15 @@
  * - Lighthouse 12 performance score, mobile (default) and desktop presets, in Debian's Chromium;
  *   the median of `--lh-runs` runs (default 5; the best beside it, as context only), rounds
  *   interleaved across the pages so noise hits all alike, each page warmed with a GET first;
- * - autocannon throughput (requests/s) of the warmed page, measured in ABBA slices beside the
- *   minimal page (minimal, page, page, minimal), and the ratio page / minimal; as context, the
- *   same for the minimal page rendered per request (`/dynamic`) and behind a proxy that only
- *   passes it on (`/proxied`: every app page passes the app's proxy);
+ * - autocannon throughput (requests/s) of the warmed page, measured in `--rounds` rounds beside the
+ *   minimal page (minimal, page; page, minimal; …, see `rounds.ts`), and the ratio page / minimal
+ *   as the median of the rounds' ratios; as context, the same for the minimal page rendered per
+ *   request (`/dynamic`) and behind a proxy that only passes it on (`/proxied`: every app page
+ *   passes the app's proxy);
  * - uncached render: throughput and p99 at 50 connections of the content page rendered with no
  *   cache at all (an editor's `cache=false`: every service call made on every request, as after a
- *   deploy or a revalidation, only worse — the data cache is bypassed too).
+ *   deploy or a revalidation, only worse — the data cache is bypassed too), the medians of
+ *   `--rounds` runs.
  *
  * It builds what is missing (the app, the fixture in `scripts/bench/pages/minimal/`) under
  * `flock /tmp/wire-build.lock`, serves a private copy of the app's build (others rebuild
@@ -25,7 +27,8 @@
  * Ctrl-C. Prints a table with the targets and writes `bench-results/pages.json`.
  *
  * Options: `--skip-lighthouse`, `--duration=<s>` (autocannon seconds per page, default 10),
- * `--connections=<n>` (default 10), `--lh-runs=<n>` (default 5), `--rebuild` (build the app even
+ * `--connections=<n>` (default 10), `--lh-runs=<n>` (default 5), `--rounds=<n>` (throughput rounds
+ * and uncached runs, default 5), `--rebuild` (build the app even
  * when a build exists).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -53,6 +56,7 @@ import { fileURLToPath } from "node:url";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../chromium.shared.ts";
+import { describeRatios, measureInRounds, median, ratiosByRound } from "./rounds.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const appDir = join(repoRoot, "packages/app");
@@ -100,6 +104,8 @@ export interface PagesOptions {
   duration: number;
   connections: number;
   lhRuns: number;
+  /** Throughput rounds (`rounds.ts`): the ratios and the uncached render are their medians. */
+  rounds: number;
   rebuild: boolean;
 }
 
@@ -110,6 +116,7 @@ export function parseOptions(args: readonly string[]): PagesOptions {
     connections: 10,
     // Mobile scores move ±8 between runs on this shared 2-core machine (the minimal page too).
     lhRuns: 5,
+    rounds: 5,
     rebuild: false,
   };
   const whole = (flag: string, value: string) => {
@@ -124,9 +131,10 @@ export function parseOptions(args: readonly string[]): PagesOptions {
     else if (flag === "--duration") options.duration = whole(flag, value);
     else if (flag === "--connections") options.connections = whole(flag, value);
     else if (flag === "--lh-runs") options.lhRuns = whole(flag, value);
+    else if (flag === "--rounds") options.rounds = whole(flag, value);
     else {
       throw new Error(
-        `unknown option ${arg}; options: --skip-lighthouse --duration=<s> --connections=<n> --lh-runs=<n> --rebuild`,
+        `unknown option ${arg}; options: --skip-lighthouse --duration=<s> --connections=<n> --lh-runs=<n> --rounds=<n> --rebuild`,
       );
     }
   }
@@ -826,11 +834,7 @@ function medianScore(figures: LighthouseFigures): number | null {
     .map((run) => run.score)
     .filter((score): score is number => typeof score === "number")
     .sort((a, b) => a - b);
-  if (scores.length === 0) return null;
-  const middle = scores.length / 2;
-  return Number.isInteger(middle)
-    ? Math.round((scores[middle - 1]! + scores[middle]!) / 2)
-    : scores[Math.floor(middle)]!;
+  return scores.length === 0 ? null : Math.round(median(scores));
 }
 
 /** "median (best)" of a page's runs with one preset. */
@@ -1021,34 +1025,38 @@ export default async function pagesBench(args: string[]): Promise<void> {
       );
     }
 
-    // Each page is measured beside the minimal page in ABBA order (minimal, page, page, minimal;
-    // slices of duration/2 s), so load from elsewhere on the machine drifts into both alike.
-    const slice = Math.max(1, Math.round(options.duration / 2));
+    // Each page is measured beside the minimal page in rounds whose order alternates (minimal,
+    // page; page, minimal; …), `duration / rounds` s a slice, so load from elsewhere on the
+    // machine drifts into both alike; its ratio is the median of the rounds' ratios.
+    const slice = Math.max(1, Math.round(options.duration / options.rounds));
     console.log(
-      `\nthroughput: autocannon -c ${options.connections}, ${2 * slice} s per page in ${slice} s slices, ABBA beside the minimal page …`,
+      `\nthroughput: autocannon -c ${options.connections}, ${options.rounds} rounds of ${slice} s per page beside the minimal page, the order alternating …`,
     );
     const minimalTarget = targets.find((t) => t.key === "minimal")!;
     const throughput: Record<string, Throughput> = {};
     const pairedMinimal: Record<string, Throughput> = {};
+    const roundRatios: Record<string, (number | null)[]> = {};
     const minimalSlices: Throughput[] = [];
     const cannonTargets = [...targets.filter((t) => t.key !== "minimal"), ...contextTargets];
     await getWithHost(minimalTarget.url, minimalTarget.host);
     for (const target of cannonTargets) {
       await getWithHost(target.url, target.host); // warm the page and its server cache
-      const beside = () =>
-        cannon(minimalTarget.url, minimalTarget.host, options.connections, slice);
-      const page = () => cannon(target.url, target.host, options.connections, slice);
-      const m1 = await beside();
-      const p1 = await page();
-      const p2 = await page();
-      const m2 = await beside();
-      minimalSlices.push(m1, m2);
-      throughput[target.key] = mergeSlices([p1, p2]);
-      pairedMinimal[target.key] = mergeSlices([m1, m2]);
+      const slices = await measureInRounds(["minimal", "page"] as const, options.rounds, (which) =>
+        which === "minimal"
+          ? cannon(minimalTarget.url, minimalTarget.host, options.connections, slice)
+          : cannon(target.url, target.host, options.connections, slice),
+      );
+      minimalSlices.push(...slices.minimal);
+      throughput[target.key] = mergeSlices(slices.page);
+      pairedMinimal[target.key] = mergeSlices(slices.minimal);
+      roundRatios[target.key] = ratiosByRound(
+        slices.page.map((t) => t.rps),
+        slices.minimal.map((t) => t.rps),
+      );
       const figures = throughput[target.key]!;
       console.log(
         `  ${target.key.padEnd(16)} ${figures.rps.toFixed(0).padStart(6)} req/s  mean ${figures.latencyMs.toFixed(1)} ms  p99 ${figures.p99Ms.toFixed(0)} ms` +
-          `  | minimal beside it ${pairedMinimal[target.key]!.rps.toFixed(0)} req/s (${m1.rps.toFixed(0)}, ${m2.rps.toFixed(0)})` +
+          `  | minimal beside it ${pairedMinimal[target.key]!.rps.toFixed(0)} req/s  | ratio ${describeRatios(roundRatios[target.key]!)}` +
           (figures.non2xx || figures.errors
             ? `  non-2xx ${figures.non2xx}, errors ${figures.errors}`
             : ""),
@@ -1064,25 +1072,36 @@ export default async function pagesBench(args: string[]): Promise<void> {
     await assertRenderedPerRequest(`${app.url}${uncachedPath}`, appHost, {
       cookie: `${editor.name}=${editor.value}`,
     });
+    // Runs of the whole duration: at 50 connections a render waits seconds, longer than a slice.
     console.log(
-      `\nuncached render: autocannon -c ${UNCACHED_CONNECTIONS}, ${2 * slice} s, ${uncachedPath} as an editor …`,
+      `\nuncached render: autocannon -c ${UNCACHED_CONNECTIONS}, ${options.rounds} runs of ${options.duration} s, ${uncachedPath} as an editor …`,
     );
-    const uncached = await cannon(
-      `${app.url}${uncachedPath}`,
-      appHost,
-      UNCACHED_CONNECTIONS,
-      2 * slice,
-      { cookie: `${editor.name}=${editor.value}` },
-    );
-    console.log(
-      `  ${uncached.rps.toFixed(1)} req/s  mean ${uncached.latencyMs.toFixed(0)} ms  p99 ${uncached.p99Ms.toFixed(0)} ms` +
-        (uncached.non2xx || uncached.errors
-          ? `  non-2xx ${uncached.non2xx}, errors/timeouts ${uncached.errors}`
-          : ""),
-    );
-    const ratioOf = (key: string) => {
-      const base = key === "minimal" ? throughput.minimal!.rps : pairedMinimal[key]!.rps;
-      return base > 0 ? throughput[key]!.rps / base : null;
+    const uncachedRuns: Throughput[] = [];
+    for (let run = 0; run < options.rounds; run++) {
+      const figures = await cannon(
+        `${app.url}${uncachedPath}`,
+        appHost,
+        UNCACHED_CONNECTIONS,
+        options.duration,
+        { cookie: `${editor.name}=${editor.value}` },
+      );
+      uncachedRuns.push(figures);
+      console.log(
+        `  ${figures.rps.toFixed(1)} req/s  mean ${figures.latencyMs.toFixed(0)} ms  p99 ${figures.p99Ms.toFixed(0)} ms` +
+          (figures.non2xx || figures.errors
+            ? `  non-2xx ${figures.non2xx}, errors/timeouts ${figures.errors}`
+            : ""),
+      );
+    }
+    const uncached = {
+      rps: median(uncachedRuns.map((t) => t.rps)),
+      p99Ms: median(uncachedRuns.map((t) => t.p99Ms)),
+      runs: uncachedRuns,
+    };
+    const ratioOf = (key: string): number | null => {
+      if (key === "minimal") return 1;
+      const known = roundRatios[key]!.filter((r): r is number => r !== null);
+      return known.length ? median(known) : null;
     };
 
     const liveBuildId = existsSync(join(appDir, ".next/BUILD_ID"))
@@ -1148,14 +1167,14 @@ export default async function pagesBench(args: string[]): Promise<void> {
     console.log(
       `\nfirst-load JS: same-origin <script src>, <link rel=preload as=script> and <link rel=modulepreload> (deduplicated) + inline script bodies of the served HTML, each gzip -9, summed.` +
         `\nLH: Lighthouse 12 performance score, median of ${options.lhRuns} run(s) (the best in brackets, context only; the target compares medians), warmed page, mobile = default preset, desktop = desktop preset.` +
-        `\nreq/s: autocannon -c ${options.connections}, ${2 * slice} s per page after one warming GET, in ABBA slices beside the minimal page;` +
-        `\n  ratio = page / the minimal page's slices beside it; the minimal row is the mean of all its ${minimalSlices.length} slices.` +
+        `\nreq/s: autocannon -c ${options.connections}, ${options.rounds} rounds of ${slice} s per page after one warming GET, beside the minimal page (the order alternating);` +
+        `\n  req/s is the mean of a page's slices; ratio = the median of the rounds' page / minimal; the minimal row is the mean of all its ${minimalSlices.length} slices.` +
         "\n  /dynamic: the minimal page rendered per request (no prerender): context for the ratio, not a target." +
         "\n  /proxied: the prerendered minimal page behind a proxy that only passes it on (every app page passes the" +
         "\n  app's proxy, which chooses site and locale): context for the ratio, not a target.",
     );
     console.log(
-      `\nuncached render (${uncachedPath}, editor, -c ${UNCACHED_CONNECTIONS}): ${uncached.rps.toFixed(1)} req/s ≥ ${TARGETS.uncachedRps}: ${pass(uncached.rps >= TARGETS.uncachedRps)}; p99 ${uncached.p99Ms.toFixed(0)} ms ≤ ${TARGETS.uncachedP99Ms}: ${pass(uncached.p99Ms <= TARGETS.uncachedP99Ms)}`,
+      `\nuncached render (${uncachedPath}, editor, -c ${UNCACHED_CONNECTIONS}, median of ${options.rounds} runs): ${uncached.rps.toFixed(1)} req/s ≥ ${TARGETS.uncachedRps}: ${pass(uncached.rps >= TARGETS.uncachedRps)}; p99 ${uncached.p99Ms.toFixed(0)} ms ≤ ${TARGETS.uncachedP99Ms}: ${pass(uncached.p99Ms <= TARGETS.uncachedP99Ms)}`,
     );
     console.log("\ntargets:");
     console.log(

@@ -8,12 +8,15 @@
  * - nginx's cache;
  * - nginx serving the same HTML as a static file (the ceiling).
  *
- * Each target runs in slices interleaved with the others (two rounds), so load from elsewhere on
- * the machine drifts into all alike; the figures are the mean of its slices. Targets (issue 14):
+ * Each round measures every target for one slice, the order alternating from round to round
+ * (`rounds.ts`), so load from elsewhere on the machine drifts into all alike. A ratio is taken
+ * within each round and reported as the median of the rounds, with their range; each target's
+ * req/s is the median of its slices. Targets (issue 14):
  * two instances ≥ 1.6 × one instance; nginx's cache ≥ 0.8 × the static file. On a 2-core machine
  * the two instances and autocannon share the same two cores, which bounds the first ratio.
  *
- * Options: `--duration=<s>` (seconds per target, default 10), `--connections=<n>` (default 50),
+ * Options: `--rounds=<n>` (default 5), `--slice=<s>` (seconds per target and round, default 4),
+ * `--connections=<n>` (default 50),
  * `--path=<path>` (default /en/company/sustainability). Builds the site first when it has no
  * build (cluster.sh). Writes `bench-results/scale.json`.
  */
@@ -23,6 +26,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cannon, freePort, mergeSlices, pass, type Throughput, table } from "./pages.ts";
+import { describeRatios, measureInRounds, median, ratiosByRound } from "./rounds.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const resultsFile = join(repoRoot, "bench-results/scale.json");
@@ -31,6 +35,12 @@ const TARGETS = { twoInstancesRatio: 1.6, nginxCacheRatio: 0.8 };
 function option(args: readonly string[], name: string, fallback: string): string {
   const found = args.find((arg) => arg.startsWith(`--${name}=`));
   return found ? found.slice(name.length + 3) : fallback;
+}
+
+function wholeOption(args: readonly string[], name: string, fallback: string): number {
+  const n = Number(option(args, name, fallback));
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} needs a whole number ≥ 1`);
+  return n;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -48,7 +58,8 @@ async function until(url: string, timeoutMs: number): Promise<void> {
 }
 
 export default async function scaleBench(args: string[]): Promise<void> {
-  const duration = Number(option(args, "duration", "10"));
+  const rounds = wholeOption(args, "rounds", "5");
+  const slice = wholeOption(args, "slice", "4");
   const connections = Number(option(args, "connections", "50"));
   const path = option(args, "path", "/en/company/sustainability");
   const dir = mkdtempSync(join(tmpdir(), "wire-bench-scale-"));
@@ -138,34 +149,42 @@ server {
       { key: "nginx cache", url: page(nginx), host: host(nginx) },
       { key: "nginx static file", url: page(staticPort), host: host(staticPort) },
     ];
-    const slice = Math.max(1, Math.round(duration / 2));
     console.log(
-      `autocannon -c ${connections}, ${2 * slice} s per target in ${slice} s slices, two interleaved rounds, ${path} …`,
+      `autocannon -c ${connections}, ${rounds} rounds of ${slice} s per target, the order alternating, ${path} …`,
     );
-    const slices = new Map<string, Throughput[]>(targets.map((t) => [t.key, []]));
-    for (let round = 0; round < 2; round++) {
-      for (const target of round === 0 ? targets : [...targets].reverse()) {
-        slices.get(target.key)!.push(await cannon(target.url, target.host, connections, slice));
-      }
-    }
+    const slices = await measureInRounds(
+      targets.map((t) => t.key),
+      rounds,
+      (key) => {
+        const target = targets.find((t) => t.key === key)!;
+        return cannon(target.url, target.host, connections, slice);
+      },
+    );
     const figures = Object.fromEntries(
-      [...slices].map(([key, parts]) => [key, mergeSlices(parts)]),
+      Object.entries(slices).map(([key, parts]) => [key, mergeSlices(parts)]),
     ) as Record<string, Throughput>;
-    const rps = (key: string) => figures[key]!.rps;
-    const twoInstances = rps("two instances, nginx without cache") / rps("one instance");
-    const nginxCache = rps("nginx cache") / rps("nginx static file");
+    const roundRps = (key: string) => slices[key]!.map((t) => t.rps);
+    // Each ratio within its round (the two targets measured seconds apart), then the median.
+    const twoInstancesRounds = ratiosByRound(
+      roundRps("two instances, nginx without cache"),
+      roundRps("one instance"),
+    );
+    const nginxCacheRounds = ratiosByRound(roundRps("nginx cache"), roundRps("nginx static file"));
+    const twoInstances = median(twoInstancesRounds.filter((r) => r !== null));
+    const nginxCache = median(nginxCacheRounds.filter((r) => r !== null));
 
     console.log(
       `\nscale benchmark — ${new Date().toISOString()}, ${path}, ${html.length} bytes of HTML`,
     );
     console.log(
       table([
-        ["target", "req/s", "mean ms", "p99 ms", "non-2xx", "errors"],
+        ["target", "req/s (median)", "rounds' range", "mean ms", "p99 ms", "non-2xx", "errors"],
         ...targets.map(({ key }) => {
           const f = figures[key]!;
           return [
             key,
-            f.rps.toFixed(0),
+            median(roundRps(key)).toFixed(0),
+            `${Math.min(...roundRps(key)).toFixed(0)}–${Math.max(...roundRps(key)).toFixed(0)}`,
             f.latencyMs.toFixed(1),
             f.p99Ms.toFixed(0),
             String(f.non2xx),
@@ -175,8 +194,9 @@ server {
       ]),
     );
     console.log(
-      `\ntwo instances / one instance: ${twoInstances.toFixed(2)} (target ≥ ${TARGETS.twoInstancesRatio}: ${pass(twoInstances >= TARGETS.twoInstancesRatio)})` +
-        `\nnginx cache / static file:   ${nginxCache.toFixed(2)} (target ≥ ${TARGETS.nginxCacheRatio}: ${pass(nginxCache >= TARGETS.nginxCacheRatio)})` +
+      `\nratios: the median of the rounds' ratios (each round measures both targets seconds apart)` +
+        `\ntwo instances / one instance: ${describeRatios(twoInstancesRounds)} (target ≥ ${TARGETS.twoInstancesRatio}: ${pass(twoInstances >= TARGETS.twoInstancesRatio)})` +
+        `\nnginx cache / static file:   ${describeRatios(nginxCacheRounds)} (target ≥ ${TARGETS.nginxCacheRatio}: ${pass(nginxCache >= TARGETS.nginxCacheRatio)})` +
         "\nnote: autocannon, nginx and both instances share this machine's cores; on 2 cores the" +
         " instances cannot get twice the CPU of one, which bounds the first ratio.",
     );
@@ -189,10 +209,12 @@ server {
           node: process.version,
           path,
           connections,
-          durationS: 2 * slice,
+          rounds,
+          sliceS: slice,
           targets: TARGETS,
           figures,
           ratios: { twoInstances, nginxCache },
+          ratiosByRound: { twoInstances: twoInstancesRounds, nginxCache: nginxCacheRounds },
         },
         null,
         2,
