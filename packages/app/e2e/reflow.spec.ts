@@ -1,0 +1,98 @@
+import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe";
+import { signInAsEditor } from "./editorGate";
+import { horizontalOverflow, REFLOW_WIDTH } from "./reflow";
+import { signIn } from "./signIn";
+
+/**
+ * Reflow (WCAG 2.2, 1.4.10): at 320 CSS pixels, a phone or a desktop window zoomed to 400 %, every
+ * kind of page reads without scrolling sideways, and passes axe in that layout too (the phone
+ * header, stacked filters and cards are not what the desktop-width checks elsewhere see). One
+ * page of each kind: the public templates, the portal's areas for a customer and for a
+ * delegated administrator, and the editor area.
+ */
+test.use({ viewport: { width: REFLOW_WIDTH, height: 640 } });
+
+/** Opens each path, as a person would let it load, and checks it reads at this width. */
+async function expectReflow(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("main")).toBeVisible();
+      expect(await horizontalOverflow(page), `${path} at ${REFLOW_WIDTH} px`).toEqual([]);
+      expect(await axeViolations(page), `${path} at ${REFLOW_WIDTH} px`).toEqual([]);
+    });
+  }
+}
+
+test("the check itself: a box wider than the viewport is found, one in a scroll box is not", async ({
+  page,
+}) => {
+  await page.setContent(`<style>body { margin: 0 }</style><main>
+    <p>Narrow enough</p>
+    <div style="overflow-x: auto"><table><tr><td style="min-width: 600px">A wide table in its own scroll box</td></tr></table></div>
+    <p id="wide" style="width: 480px">Four hundred and eighty pixels</p>
+    <p style="width: 100px; white-space: nowrap">Averyveryverylongwordthatdoesnotwrapatall</p>
+  </main>`);
+  const found = await horizontalOverflow(page);
+  expect(found).toContain(`the page is 480 px wide, not ${REFLOW_WIDTH}`);
+  expect(found.some((line) => line.startsWith('<p> "Four hundred and eighty pixels"'))).toBe(true);
+  expect(found.some((line) => line.includes("overflows its 100 px box"))).toBe(true);
+  expect(found.some((line) => line.includes("wide table"))).toBe(false);
+});
+
+test("the public pages reflow at 320 px, the phone menu open too", async ({ page }) => {
+  await expectReflow(page, [
+    "/en",
+    "/de/company/sustainability",
+    "/de/products/crimping/gamma-263",
+    "/en/products/crimping",
+    "/en/stories",
+    "/en/stories/adaptronic-test-lab-porto",
+    "/de/media-releases",
+    "/en/search?q=crimp",
+    "/en/company/locations",
+    "/en/contact",
+    "/de/services/harness-glossary",
+  ]);
+  await page.goto("/de");
+  await page.getByRole("banner").getByRole("button", { name: "Menü öffnen" }).click();
+  const menu = page.getByRole("banner").getByRole("navigation", { name: "Hauptnavigation" });
+  await expect(menu.getByRole("link", { name: "Crimpen" })).toBeVisible();
+  expect(await horizontalOverflow(page), "/de with the menu open").toEqual([]);
+  expect(await axeViolations(page), "/de with the menu open").toEqual([]);
+});
+
+test("a customer's portal reflows at 320 px", async ({ page }) => {
+  await signIn(page, "customer@example.com", "/en/portal/tickets/list");
+  const firstTicket = await page
+    .getByRole("main")
+    .getByRole("link", { name: /^T-\d{4}-\d{6}$/ })
+    .first()
+    .getAttribute("href");
+  expect(firstTicket).toMatch(/^\/en\/portal\/tickets\/T-/);
+  await expectReflow(page, [
+    "/en/portal",
+    "/en/portal/account",
+    "/en/portal/tickets/list",
+    firstTicket!,
+    "/en/portal/tickets/newticket",
+    "/en/portal/inventory",
+    "/en/portal/inventory/m-010",
+    "/en/portal/wire-flow",
+    "/en/portal/product-information",
+    "/en/portal/product-information/kappa-330",
+    "/en/portal/product-information/kappa-330/parts-list",
+    "/en/portal/product-information/kappa-330/parts-finder",
+    "/en/portal/cart",
+    "/en/portal/requests",
+  ]);
+});
+
+test("user administration and the editor area reflow at 320 px", async ({ page }) => {
+  await signIn(page, "admin@example.com", "/en/portal/user-admin");
+  await expectReflow(page, ["/en/portal/user-admin", "/en/portal/user-admin/user-admin-external"]);
+  await signInAsEditor(page);
+  await expectReflow(page, ["/en/editor", "/en/editor/pages/page-careers"]);
+});
