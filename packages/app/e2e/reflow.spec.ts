@@ -90,6 +90,20 @@ test("a customer's portal reflows at 320 px", async ({ page }) => {
   ]);
 });
 
+test("the parts cart with a line reflows at 320 px", async ({ page }) => {
+  // Artemis's cart: no other browser test fills it (the customer's is the parts journeys').
+  await signIn(page, "artemis@example.com", "/en/portal/cart");
+  await page.getByRole("textbox", { name: "Article number", exact: true }).fill("1003097");
+  await page.getByRole("textbox", { name: "Quantity", exact: true }).fill("2");
+  await page.getByRole("button", { name: "Add to parts cart" }).click();
+  await expect(page.getByText("1 part was added to the cart.")).toBeVisible();
+  // The table scrolls in its own box; its visually hidden labels stay inside it.
+  await expectReflow(page, ["/en/portal/cart"]);
+  await expect(page.getByRole("table", { name: "Parts in your cart" })).toContainText("1003097");
+  await page.getByRole("button", { name: "Clear parts cart" }).click();
+  await expect(page.getByText("Your parts cart is empty.")).toBeVisible();
+});
+
 test("user administration and the editor area reflow at 320 px", async ({ page }) => {
   await signIn(page, "admin@example.com", "/en/portal/user-admin");
   await expectReflow(page, ["/en/portal/user-admin", "/en/portal/user-admin/user-admin-external"]);

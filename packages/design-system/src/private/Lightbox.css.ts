@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../themes/vars.css";
+import { scrollsSideways } from "./scrollsSideways.css";
 
 export const thumbs = style({
   display: "flex",
@@ -8,7 +9,7 @@ export const thumbs = style({
   margin: 0,
   padding: 0,
   listStyle: "none",
-  overflowX: "auto",
+  ...scrollsSideways,
 });
 
 export const thumbButton = style({

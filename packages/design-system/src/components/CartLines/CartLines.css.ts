@@ -1,11 +1,12 @@
 import { style } from "@vanilla-extract/css";
+import { scrollsSideways } from "../../private/scrollsSideways.css";
 import { vars } from "../../themes/vars.css";
 
 export const root = style({ display: "grid", gap: vars.space.medium, minWidth: 0 });
 
 /** Narrow screens scroll the table sideways; its controls make it reachable by keyboard. */
 export const scroller = style({
-  overflowX: "auto",
+  ...scrollsSideways,
   border: `1px solid ${vars.color.borderSoft}`,
   borderRadius: vars.radius.standard,
 });

@@ -47,6 +47,18 @@ function renderCart(props: Partial<CartLinesProps> = {}) {
 }
 
 describe("CartLines", () => {
+  it("keeps its hidden labels inside its scroll box, so a narrow screen does not scroll sideways", async () => {
+    const screen = await renderCart().result;
+    const table = screen.getByRole("table", { name: "Parts in your cart" }).element();
+    const scroller = table.parentElement!;
+    const positioned = [...table.querySelectorAll<HTMLElement>("*")].filter(
+      (el) => getComputedStyle(el).position === "absolute",
+    );
+    // The visually hidden column and control labels: outside the box they widened the page.
+    expect(positioned.length).toBeGreaterThan(0);
+    for (const el of positioned) expect(scroller.contains(el.offsetParent)).toBe(true);
+  });
+
   it("lists the lines in a captioned table with the price column when a line has a price", async () => {
     const { result } = renderCart();
     const screen = await result;

@@ -1,10 +1,11 @@
 import { style } from "@vanilla-extract/css";
+import { scrollsSideways } from "../../private/scrollsSideways.css";
 import { vars } from "../../themes/vars.css";
 
 export const list = style({
   display: "flex",
   gap: vars.space.xxsmall,
-  overflowX: "auto",
+  ...scrollsSideways,
   borderBottom: `1px solid ${vars.color.borderSoft}`,
   scrollbarWidth: "thin",
 });

@@ -1,9 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { focusRing } from "../../private/a11y.css";
+import { scrollsSideways } from "../../private/scrollsSideways.css";
 import { vars } from "../../themes/vars.css";
 
 export const scroller = style({
-  overflowX: "auto",
+  ...scrollsSideways,
   outline: "none",
   selectors: { "&:focus-visible": focusRing },
 });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { focusRing } from "../../private/a11y.css";
+import { scrollsSideways } from "../../private/scrollsSideways.css";
 import { vars } from "../../themes/vars.css";
 
 export const root = style({ display: "grid", gap: vars.space.small });
@@ -13,7 +14,7 @@ export const toolbar = style({
 });
 
 export const scroller = style({
-  overflowX: "auto",
+  ...scrollsSideways,
   border: `1px solid ${vars.color.borderSoft}`,
   borderRadius: vars.radius.standard,
   outline: "none",

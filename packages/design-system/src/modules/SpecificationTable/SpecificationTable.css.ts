@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { scrollsSideways } from "../../private/scrollsSideways.css";
 import { vars } from "../../themes/vars.css";
 
 export const root = style({
@@ -22,7 +23,7 @@ export const caption = style({
   fontWeight: vars.typography.fontWeight.strong,
 });
 
-export const scroller = style({ overflowX: "auto" });
+export const scroller = style(scrollsSideways);
 
 export const table = style({ width: "100%", borderCollapse: "collapse" });
 

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { focusRing } from "../../private/a11y.css";
+import { scrollsSideways } from "../../private/scrollsSideways.css";
 import { mediaQuery } from "../../themes/baseTokens";
 import { vars } from "../../themes/vars.css";
 
@@ -33,7 +34,7 @@ export const navList = style({
   margin: 0,
   padding: 0,
   listStyle: "none",
-  overflowX: "auto",
+  ...scrollsSideways,
   "@media": { [mediaQuery.desktop]: { flexDirection: "column", overflowX: "visible" } },
 });
 
