@@ -56,7 +56,7 @@ import { fileURLToPath } from "node:url";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../chromium.shared.ts";
-import { describeRatios, measureInRounds, median, ratiosByRound } from "./rounds.ts";
+import { describeRatios, measureInRounds, median, medianRatio, ratiosByRound } from "./rounds.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const appDir = join(repoRoot, "packages/app");
@@ -832,8 +832,7 @@ export const pass = (ok: boolean | null) => (ok === null ? "n/a" : ok ? "PASS" :
 function medianScore(figures: LighthouseFigures): number | null {
   const scores = figures.runs
     .map((run) => run.score)
-    .filter((score): score is number => typeof score === "number")
-    .sort((a, b) => a - b);
+    .filter((score): score is number => typeof score === "number");
   return scores.length === 0 ? null : Math.round(median(scores));
 }
 
@@ -1098,11 +1097,8 @@ export default async function pagesBench(args: string[]): Promise<void> {
       p99Ms: median(uncachedRuns.map((t) => t.p99Ms)),
       runs: uncachedRuns,
     };
-    const ratioOf = (key: string): number | null => {
-      if (key === "minimal") return 1;
-      const known = roundRatios[key]!.filter((r): r is number => r !== null);
-      return known.length ? median(known) : null;
-    };
+    const ratioOf = (key: string): number | null =>
+      key === "minimal" ? 1 : medianRatio(roundRatios[key]!);
 
     const liveBuildId = existsSync(join(appDir, ".next/BUILD_ID"))
       ? readFileSync(join(appDir, ".next/BUILD_ID"), "utf8").trim()

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { describeRatios, measureInRounds, median, ratiosByRound, roundOrder } from "./rounds.ts";
+import {
+  describeRatios,
+  measureInRounds,
+  median,
+  medianRatio,
+  ratiosByRound,
+  roundOrder,
+} from "./rounds.ts";
 
 describe("median", () => {
   it("takes the middle value, or the mean of the two middle ones, whatever the order", () => {
@@ -42,5 +49,7 @@ describe("ratios by round", () => {
   it("describes the median of the known ratios with their range", () => {
     expect(describeRatios([0.2, 0.3, null, 0.25, 0.22, 0.28])).toBe("0.25 (0.20–0.30, 5 rounds)");
     expect(describeRatios([null])).toBe("n/a");
+    expect(medianRatio([0.2, null, 0.3, 0.25])).toBe(0.25);
+    expect(medianRatio([null])).toBeNull();
   });
 });

@@ -48,9 +48,20 @@ export function ratiosByRound(of: readonly number[], to: readonly number[]): (nu
   });
 }
 
+/** The median of the rounds' ratios that could be taken, or null when none could. */
+export function medianRatio(ratios: readonly (number | null)[]): number | null {
+  const known = ratios.filter((r): r is number => r !== null);
+  return known.length === 0 ? null : median(known);
+}
+
+/** "381–550": the range of the values, with `digits` decimals. */
+export function spread(values: readonly number[], digits: number): string {
+  return `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+}
+
 /** "0.24 (0.21–0.27, 5 rounds)": the median of the ratios and their range. */
 export function describeRatios(ratios: readonly (number | null)[]): string {
   const known = ratios.filter((r): r is number => r !== null);
   if (known.length === 0) return "n/a";
-  return `${median(known).toFixed(2)} (${Math.min(...known).toFixed(2)}–${Math.max(...known).toFixed(2)}, ${known.length} rounds)`;
+  return `${median(known).toFixed(2)} (${spread(known, 2)}, ${known.length} rounds)`;
 }

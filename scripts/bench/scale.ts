@@ -26,7 +26,14 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cannon, freePort, mergeSlices, pass, type Throughput, table } from "./pages.ts";
-import { describeRatios, measureInRounds, median, ratiosByRound } from "./rounds.ts";
+import {
+  describeRatios,
+  measureInRounds,
+  median,
+  medianRatio,
+  ratiosByRound,
+  spread,
+} from "./rounds.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const resultsFile = join(repoRoot, "bench-results/scale.json");
@@ -60,7 +67,7 @@ async function until(url: string, timeoutMs: number): Promise<void> {
 export default async function scaleBench(args: string[]): Promise<void> {
   const rounds = wholeOption(args, "rounds", "5");
   const slice = wholeOption(args, "slice", "4");
-  const connections = Number(option(args, "connections", "50"));
+  const connections = wholeOption(args, "connections", "50");
   const path = option(args, "path", "/en/company/sustainability");
   const dir = mkdtempSync(join(tmpdir(), "wire-bench-scale-"));
   const files = mkdtempSync(join(tmpdir(), "wire-bench-scale-html-"));
@@ -170,8 +177,8 @@ server {
       roundRps("one instance"),
     );
     const nginxCacheRounds = ratiosByRound(roundRps("nginx cache"), roundRps("nginx static file"));
-    const twoInstances = median(twoInstancesRounds.filter((r) => r !== null));
-    const nginxCache = median(nginxCacheRounds.filter((r) => r !== null));
+    const twoInstances = medianRatio(twoInstancesRounds);
+    const nginxCache = medianRatio(nginxCacheRounds);
 
     console.log(
       `\nscale benchmark — ${new Date().toISOString()}, ${path}, ${html.length} bytes of HTML`,
@@ -184,7 +191,7 @@ server {
           return [
             key,
             median(roundRps(key)).toFixed(0),
-            `${Math.min(...roundRps(key)).toFixed(0)}–${Math.max(...roundRps(key)).toFixed(0)}`,
+            spread(roundRps(key), 0),
             f.latencyMs.toFixed(1),
             f.p99Ms.toFixed(0),
             String(f.non2xx),
@@ -195,8 +202,8 @@ server {
     );
     console.log(
       `\nratios: the median of the rounds' ratios (each round measures both targets seconds apart)` +
-        `\ntwo instances / one instance: ${describeRatios(twoInstancesRounds)} (target ≥ ${TARGETS.twoInstancesRatio}: ${pass(twoInstances >= TARGETS.twoInstancesRatio)})` +
-        `\nnginx cache / static file:   ${describeRatios(nginxCacheRounds)} (target ≥ ${TARGETS.nginxCacheRatio}: ${pass(nginxCache >= TARGETS.nginxCacheRatio)})` +
+        `\ntwo instances / one instance: ${describeRatios(twoInstancesRounds)} (target ≥ ${TARGETS.twoInstancesRatio}: ${pass(twoInstances !== null && twoInstances >= TARGETS.twoInstancesRatio)})` +
+        `\nnginx cache / static file:   ${describeRatios(nginxCacheRounds)} (target ≥ ${TARGETS.nginxCacheRatio}: ${pass(nginxCache !== null && nginxCache >= TARGETS.nginxCacheRatio)})` +
         "\nnote: autocannon, nginx and both instances share this machine's cores; on 2 cores the" +
         " instances cannot get twice the CPU of one, which bounds the first ratio.",
     );

@@ -126,15 +126,16 @@ const countries = [
  */
 function inEveryLanguage(code: string, names: Readonly<Record<string, string>>) {
   const all: Record<string, string> = {};
-  for (const language of UI_LANGUAGES) {
-    all[language] =
-      names[language] ??
-      new Intl.DisplayNames([language], { type: "region" }).of(code) ??
-      names.en ??
-      code;
+  for (const [language, regionNames] of REGION_NAMES) {
+    all[language] = names[language] ?? regionNames.of(code) ?? names.en ?? code;
   }
   return all;
 }
+
+/** One CLDR region-name formatter per UI language, made once for every country. */
+const REGION_NAMES = UI_LANGUAGES.map(
+  (language) => [language, new Intl.DisplayNames([language], { type: "region" })] as const,
+);
 
 export const seedCountries = countries.map((country) => ({
   ...country,
