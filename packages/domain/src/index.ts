@@ -69,6 +69,7 @@ export {
   withoutControlCharacters,
   withoutNul,
 } from "./controlCharacters.ts";
+export { FILE_NAME_MAX_BYTES, normaliseFileName } from "./normaliseFileName.ts";
 export {
   type Cache,
   type CacheHit,
