@@ -4,6 +4,12 @@
 export { type AccountSettings, accountSchema } from "./accountSchema.ts";
 export { addPart } from "./addPart.ts";
 export { addToBasket } from "./addToBasket.ts";
+export {
+  type Administrator,
+  administrableApplications,
+  INTERNAL_APPLICATIONS,
+  mayAdministerApplication,
+} from "./administrableApplications.ts";
 export { ALL_COUNTRY } from "./allCountry.ts";
 export {
   APPLICATION_ACCESS_STATES,
@@ -37,6 +43,7 @@ export {
   type CloseTicketReason,
   canCloseTicket,
 } from "./canCloseTicket.ts";
+export { adminLevel, canManageUser } from "./canManageUser.ts";
 export { canSeeUser, type OrganizationMember } from "./canSeeUser.ts";
 export { cartItemCount } from "./cartItemCount.ts";
 export {
@@ -69,7 +76,6 @@ export {
   withoutControlCharacters,
   withoutNul,
 } from "./controlCharacters.ts";
-export { FILE_NAME_MAX_BYTES, normaliseFileName } from "./normaliseFileName.ts";
 export {
   type Cache,
   type CacheHit,
@@ -133,6 +139,7 @@ export {
   imageUrl,
 } from "./imageUrl.ts";
 export { type Invite, inviteSchema } from "./inviteSchema.ts";
+export { isCompanyEmail } from "./isCompanyEmail.ts";
 export { isCrawler } from "./isCrawler.ts";
 export { isLoginRedirectError, LOGIN_REDIRECT_ERRORS } from "./isLoginRedirectError.ts";
 export { isNewsFeedUnread } from "./isNewsFeedUnread.ts";
@@ -140,8 +147,10 @@ export { type Highlight, keepHighlight } from "./keepHighlight.ts";
 export { localeCookieName } from "./localeCookieName.ts";
 export { localeName } from "./localeName.ts";
 export { locationCountries } from "./locationCountries.ts";
+export { mayGrantRole } from "./mayGrantRole.ts";
 export * from "./messages.ts";
 export { type NewTicket, newTicketSchema, TICKET_TEXT_LIMITS } from "./newTicketSchema.ts";
+export { FILE_NAME_MAX_BYTES, normaliseFileName } from "./normaliseFileName.ts";
 export { numberLocale, UI_LANGUAGES, type UiLanguage } from "./numberLocale.ts";
 export { pageNotFoundMessage } from "./pageNotFoundMessage.ts";
 export {
@@ -240,6 +249,14 @@ export { truncate } from "./truncate.ts";
 export { unreadNewsIds } from "./unreadNewsIds.ts";
 export { updatePartQuantity } from "./updatePartQuantity.ts";
 export { isAllowedUpload, uploadRule } from "./uploadRule.ts";
+export {
+  type AdministrationRules,
+  isInternalUser,
+  type LevelledUser,
+  USER_LEVELS,
+  type UserLevel,
+  userLevel,
+} from "./userLevel.ts";
 export { type SourceClassification, visibleClassifications } from "./visibleClassifications.ts";
 export { type NavigationItem, visibleNavigationItems } from "./visibleNavigationItems.ts";
 export {
