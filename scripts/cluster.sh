@@ -80,7 +80,8 @@ for port in $APP_PORTS; do
   # instance (`kill -TERM -<pid>`, as a test does) must reach both.
   (
     cd packages/app
-    NODE_ENV=production REDIS_URL=$redis_url APP_URL=$site_url \
+    # nginx connects from 127.0.0.1: only its X-Forwarded-For names the client (rate limits).
+    NODE_ENV=production REDIS_URL=$redis_url APP_URL=$site_url TRUSTED_PROXIES=127.0.0.1 \
       APP_INTERNAL_URL="http://localhost:$port" \
       SERVICES_URL="http://127.0.0.1:$SERVICES_PORT" \
       OIDC_ISSUER="http://localhost:$SERVICES_PORT/am/oauth2/realms/root/realms/alpha" \

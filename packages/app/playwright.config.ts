@@ -156,6 +156,9 @@ export default defineConfig({
         OIDC_ISSUER: `${servicesUrl}/am/oauth2/realms/root/realms/alpha`,
         // The same site at 127.0.0.1 plays a preview deployment (the preview gate's test).
         PREVIEW_HOSTS: "127.0.0.1",
+        // The tests play the proxy: from 127.0.0.1 their X-Forwarded-For makes each browser a
+        // client of its own (e2e/client.ts); from any other address it counts for nothing.
+        TRUSTED_PROXIES: "127.0.0.1",
       },
       reuseExistingServer: false,
       timeout: 120_000,

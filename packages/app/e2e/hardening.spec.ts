@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { directClientAddress, requestFrom, uniqueClient } from "./client";
 import { signIn } from "./signIn";
 
 /**
@@ -137,6 +138,33 @@ test("200 wrong preview passwords: limited after the configured 10 with 429 and 
     data: { password: "wire-preview-2026" },
   });
   expect(right.status()).toBe(429);
+});
+
+test("a client connecting directly cannot dodge the password limit with a new X-Forwarded-For each guess (issue 41)", async ({
+  baseURL,
+}) => {
+  // Not the trusted proxy (127.0.0.1): its forwarding headers are the client's own words.
+  const client = directClientAddress();
+  const statuses: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const response = await requestFrom(client, `${baseURL}/api/preview-password`, {
+      method: "POST",
+      headers: {
+        origin: baseURL!,
+        "content-type": "application/json",
+        "x-forwarded-for": uniqueClient(),
+        "x-real-ip": uniqueClient(),
+      },
+      body: JSON.stringify({ password: `wrong-guess-${i}` }),
+    });
+    statuses.push(response.status);
+  }
+  console.info(
+    `15 wrong preview passwords from ${client}, a new X-Forwarded-For each: ${statuses}`,
+  );
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+  // RATE_LIMITS.password: 10 wrong passwords a minute, so the 11th guess is refused.
+  expect(statuses.slice(10)).toEqual(Array(5).fill(429));
 });
 
 test("a locked page's head tells nothing of the page behind the password", async ({ page }) => {

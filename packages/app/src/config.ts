@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseAddressRanges } from "./http/clientAddress";
 import { defaultDataDir, installationSecret } from "./secrets/installationSecret";
 
 /** The default this source once shipped: public knowledge, so refused even on localhost. */
@@ -118,6 +119,20 @@ const envSchema = z.object({
    * rate limits); without it one instance keeps them in its own memory.
    */
   REDIS_URL: z.url().optional(),
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (issue 41): addresses or CIDR ranges, separated
+   * by commas (`127.0.0.1`, `10.0.0.0/8, ::1`). A request from anywhere else is counted by its
+   * connection's own address, whatever forwarding headers it carries; the documented nginx
+   * deployment sets `127.0.0.1`. Empty by default: `next start` serves clients directly.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const { ranges, errors } = parseAddressRanges(value);
+      for (const message of errors) ctx.addIssue({ code: "custom", message });
+      return ranges;
+    }),
   /** Host names of preview deployments: there anyone may use `cache=false` and `cache=clear`. */
   PREVIEW_HOSTS: z
     .string()

@@ -1,5 +1,6 @@
 /**
- * Validates the configuration at start-up, so a bad variable fails the boot, not a request.
+ * Validates the configuration at start-up, so a bad variable fails the boot, not a request, and
+ * has every request stamped with the address of its connection.
  * Only in the Node.js runtime: the configuration reads the data directory (the generated
  * session secret), which the Edge runtime this file is also compiled for cannot.
  */
@@ -7,4 +8,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { appConfig } = await import("./config");
   appConfig();
+  // The rate limits' client is the connection's address (issue 41): see `peerAddress.ts`.
+  const { stampPeerAddresses } = await import("./http/peerAddress");
+  stampPeerAddresses();
 }

@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { CLUSTER } from "../../playwright.cluster.config";
 import { editorCookie } from "../../src/auth/editorAccess";
 import { appConfig } from "../../src/config";
+import { directClientAddress, requestFrom, uniqueClient } from "../client";
 import { signIn } from "../signIn";
 
 const [A, B] = CLUSTER.instances;
@@ -137,6 +138,40 @@ test("a page published in the content service shows on both instances within a s
   expect(await published.json()).toMatchObject({ published: true, webhooks: [{ status: 200 }] });
   await expect.poll(() => title(B), { timeout: 1000 }).toBe(`${before} (published)`);
   await expect.poll(() => title(A), { timeout: 1000 }).toBe(`${before} (published)`);
+});
+
+test("behind nginx each client address has its own password limit; X-Forwarded-For sent directly to an instance counts for nothing (issue 41)", async () => {
+  /** Wrong preview passwords from `from` to `origin`, each with a new X-Forwarded-For. */
+  const guesses = async (origin: string, from: string, count: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const response = await requestFrom(from, `${origin}/api/preview-password`, {
+        method: "POST",
+        headers: {
+          // Same-site for the instances too: they take the site's address as their own.
+          origin: CLUSTER.site,
+          host: new URL(CLUSTER.site).host,
+          "content-type": "application/json",
+          "x-forwarded-for": uniqueClient(),
+        },
+        body: JSON.stringify({ password: `wrong-guess-${i}` }),
+      });
+      statuses.push(response.status);
+    }
+    return statuses;
+  };
+  const [first, second, direct] = [
+    directClientAddress(),
+    directClientAddress(),
+    directClientAddress(),
+  ];
+  // Ten wrong passwords a minute per client (RATE_LIMITS.password), counted in Redis.
+  const limited = [...Array(10).fill(401), 429, 429];
+  expect(await guesses(CLUSTER.site, first, 12), first).toEqual(limited);
+  // Another address through the same nginx is another client.
+  expect(await guesses(CLUSTER.site, second, 2), second).toEqual([401, 401]);
+  // Reaching an instance directly, not from nginx, the forwarded address is the client's own words.
+  expect(await guesses(A!, direct, 12), direct).toEqual(limited);
 });
 
 test("stopping one instance loses no session", async ({ page, request }) => {

@@ -4,7 +4,10 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
+import { appConfig } from "../config";
+import { type AddressRange, clientAddress } from "../http/clientAddress";
 import { logger } from "../http/logger";
+import { peerAddressOf } from "../http/peerAddress";
 import { processLocal } from "./processLocal";
 import { type RedisClient, redis } from "./redis";
 
@@ -60,20 +63,28 @@ async function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
   );
 }
 
-/** The client a request comes from: the address nginx (or Next) recorded. */
+/** The client a request comes from (see `clientKeyOf`). */
 export function clientKey(request: Request): string {
   return clientKeyOf(request.headers);
 }
 
 /**
- * The client of a request's headers (a server action reads them with `headers()`): the last
- * address of `X-Forwarded-For`, the one nginx saw (`$proxy_add_x_forwarded_for` appends it);
- * the first is whatever the client wrote there, so a limit keyed by it could be dodged by
- * sending a new one with every guess (issue 20).
+ * The client of a request's headers, the one key of every per-client limit (route handlers pass
+ * `request.headers`, server actions and pages `await headers()`): the address of the connection
+ * (`peerAddressOf`), or, when that is a trusted proxy (`TRUSTED_PROXIES`), the client it names
+ * in `X-Forwarded-For` (`clientAddress`). A client connecting directly cannot name another
+ * address for each guess (issue 41); `X-Real-IP` counts for nothing, as nginx passes a client's
+ * own one through unless told to set it. Without a stamped connection address (a request the
+ * server did not parse itself) every such request shares one key, rather than trusting a header.
  */
-export function clientKeyOf(headers: Pick<Headers, "get">): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return forwarded || headers.get("x-real-ip") || "unknown";
+export function clientKeyOf(
+  headers: Pick<Headers, "get">,
+  trusted: readonly AddressRange[] = appConfig().TRUSTED_PROXIES,
+): string {
+  return clientAddress(
+    { peer: peerAddressOf(headers), forwardedFor: headers.get("x-forwarded-for") },
+    trusted,
+  );
 }
 
 /**

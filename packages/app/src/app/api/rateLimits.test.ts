@@ -2,6 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { parseAddressRanges } from "../../http/clientAddress";
+import { PEER_ADDRESS_HEADER, peerAddressStamp } from "../../http/peerAddress";
 import { clientKeyOf, RATE_LIMITS } from "../../sharedState/rateLimit";
 
 vi.mock("next/headers", async () => (await import("../../testing/routeHarness")).nextHeadersMock());
@@ -41,16 +43,37 @@ async function attempts(send: (i: number) => Promise<Response>) {
 const json = (path: string, body: unknown, client: string) =>
   new Request(`${APP}${path}`, {
     method: "POST",
-    headers: { origin: APP, "content-type": "application/json", "x-forwarded-for": client },
+    headers: {
+      origin: APP,
+      "content-type": "application/json",
+      [PEER_ADDRESS_HEADER]: peerAddressStamp(client),
+    },
     body: JSON.stringify(body),
   });
 
 describe("rate limits", () => {
-  it("count by the address nginx saw, not one the client wrote into X-Forwarded-For", () => {
-    const behindNginx = new Headers({ "x-forwarded-for": "1.2.3.4, 203.0.113.9" });
-    expect(clientKeyOf(behindNginx)).toBe("203.0.113.9");
-    expect(clientKeyOf(new Headers({ "x-forwarded-for": "203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientKeyOf(new Headers({ "x-real-ip": "203.0.113.8" }))).toBe("203.0.113.8");
+  it("count by the connection's address; X-Forwarded-For only from a trusted proxy (issue 41)", () => {
+    const direct = (peer: string, headers: Record<string, string> = {}) =>
+      new Headers({ ...headers, [PEER_ADDRESS_HEADER]: peerAddressStamp(peer) });
+    // TRUSTED_PROXIES is empty by default: what the client forwards counts for nothing.
+    expect(clientKeyOf(direct("198.51.100.7", { "x-forwarded-for": "203.0.113.9" }))).toBe(
+      "198.51.100.7",
+    );
+    expect(clientKeyOf(direct("198.51.100.7", { "x-real-ip": "203.0.113.8" }))).toBe(
+      "198.51.100.7",
+    );
+    const nginx = parseAddressRanges("127.0.0.1").ranges;
+    const behindNginx = direct("127.0.0.1", { "x-forwarded-for": "1.2.3.4, 203.0.113.9" });
+    expect(clientKeyOf(behindNginx, nginx)).toBe("203.0.113.9");
+    expect(clientKeyOf(direct("127.0.0.2", { "x-forwarded-for": "203.0.113.9" }), nginx)).toBe(
+      "127.0.0.2",
+    );
+    // A connection address the client wrote itself is none.
+    expect(
+      clientKeyOf(
+        new Headers({ [PEER_ADDRESS_HEADER]: "127.0.0.1", "x-forwarded-for": "1.1.1.1" }),
+      ),
+    ).toBe("unknown");
   });
 
   it("counts only wrong preview passwords: a person typing the right one is never held back", async () => {
@@ -109,7 +132,7 @@ describe("rate limits", () => {
     const run = await attempts(() =>
       GET(
         new Request(`${APP}/api/auth/login?returnTo=%2Fde%2Fportal`, {
-          headers: { "x-forwarded-for": "203.0.113.4" },
+          headers: { [PEER_ADDRESS_HEADER]: peerAddressStamp("203.0.113.4") },
         }),
       ),
     );
