@@ -1,13 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema, fieldErrors } from "@wire/domain";
 import type Provider from "oidc-provider";
-import { readForm } from "../http/readBody";
+import { BadRequestError, readForm } from "../http/readBody";
+import { currentRequestLog } from "../http/requestLog";
 import type { UserAdminStore } from "../sis/userAdminStore";
 import type { createAccounts } from "./accounts";
 import type { LoginThrottle } from "./loginThrottle";
-import { errorPage, loginPage, setPasswordPage } from "./pages";
+import { errorPage, identityPageHeaders, loginPage, setPasswordPage } from "./pages";
 import { hashPassword } from "./password";
 import { INTERACTION_PATH, INVITATION_PARAM } from "./provider";
+
+/** What an error no rule expected shows: its details are in the log, with the request id. */
+const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
 
 const LOGIN_FAILED = "The e-mail address or password is not correct.";
 
@@ -52,11 +56,10 @@ function checkNewPassword(newPassword: string, confirmPassword: string) {
   };
 }
 
-function send(res: ServerResponse, status: number, html: string, headers = {}) {
+function writePage(res: ServerResponse, status: number, html: string, headers = {}) {
   res.writeHead(status, {
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-store",
-    "x-frame-options": "DENY",
     ...headers,
   });
   res.end(html);
@@ -80,8 +83,11 @@ export function createInteractionHandler(
   accounts: ReturnType<typeof createAccounts>,
   userAdmin: UserAdminStore,
   throttle: LoginThrottle,
-  options: { trustProxy?: boolean } = {},
+  options: { trustProxy?: boolean; appUrl: string },
 ) {
+  const pageHeaders = identityPageHeaders(options.appUrl);
+  const send = (res: ServerResponse, status: number, html: string, headers = {}) =>
+    writePage(res, status, html, { ...pageHeaders, ...headers });
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://local");
     const match = url.pathname.match(
@@ -189,12 +195,19 @@ export function createInteractionHandler(
       }
       return send(res, 405, errorPage("method_not_allowed", "This method is not allowed here."));
     } catch (error) {
+      // The identity server's own refusals (an expired interaction) and unreadable forms say
+      // why; anything else is logged with the request id and answered without its message,
+      // which could be a failed query.
       const e = error as { error?: string; error_description?: string; message?: string };
-      return send(
-        res,
-        400,
-        errorPage(e.error ?? "invalid_request", e.error_description ?? e.message ?? ""),
-      );
+      if (e.error || error instanceof BadRequestError) {
+        return send(
+          res,
+          400,
+          errorPage(e.error ?? "invalid_request", e.error_description ?? e.message ?? ""),
+        );
+      }
+      currentRequestLog()?.error({ err: error, method: req.method }, "interaction failed");
+      return send(res, 500, errorPage("server_error", SERVER_ERROR_MESSAGE));
     }
   };
 }

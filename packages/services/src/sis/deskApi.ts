@@ -5,7 +5,7 @@ import type { PartsRequestStatus } from "../db/partsSchema";
 import type { TicketStatusValue } from "../db/sisSchema";
 import { readJson } from "../http/readBody";
 import { REQUEST_STATUSES } from "./requestStore";
-import { createServiceDesk, RequestStatusError } from "./serviceDesk";
+import { createServiceDesk, DeskRefusal, RequestStatusError } from "./serviceDesk";
 import { TICKET_STATUSES } from "./ticketStore";
 
 /** The service desk's internal door: not for browsers, guarded by `DESK_TOKEN`. */
@@ -17,6 +17,15 @@ const REQUEST_ROUTE = /^\/sis\/desk\/requests\/([QO]-\d{4}-\d{6})\/status$/;
 function answer(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
   res.end(JSON.stringify(body));
+}
+
+/**
+ * The message of the service desk's own refusal (`No ticket …`); any other error is rethrown, so
+ * the server logs it and answers 500 with a generic message, not a failed query.
+ */
+function deskMessage(error: unknown): string {
+  if (error instanceof DeskRefusal) return error.message;
+  throw error;
 }
 
 function authorised(req: IncomingMessage, token: string): boolean {
@@ -52,8 +61,10 @@ export function createDeskApi(db: Database, options: { token: string }) {
         );
         return answer(res, 200, { ok: true });
       } catch (error) {
-        const conflict = error instanceof RequestStatusError;
-        return answer(res, conflict ? 409 : 404, { error: (error as Error).message });
+        if (error instanceof RequestStatusError) {
+          return answer(res, 409, { error: error.message });
+        }
+        return answer(res, 404, { error: deskMessage(error) });
       }
     }
     const match = ROUTE.exec(path);
@@ -77,7 +88,7 @@ export function createDeskApi(db: Database, options: { token: string }) {
       }
       return answer(res, 200, { ok: true });
     } catch (error) {
-      return answer(res, 404, { error: (error as Error).message });
+      return answer(res, 404, { error: deskMessage(error) });
     }
   };
 }

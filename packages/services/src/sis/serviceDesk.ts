@@ -21,7 +21,7 @@ export function createServiceDesk(db: Database) {
 
   async function ticketOrThrow(id: string) {
     const ticket = await tickets.getForDesk(id);
-    if (!ticket) throw new Error(`No ticket ${id}`);
+    if (!ticket) throw new DeskRefusal(`No ticket ${id}`);
     return ticket;
   }
 
@@ -29,7 +29,7 @@ export function createServiceDesk(db: Database) {
     async reply(id: string, options: { author: string; text: string }) {
       const ticket = await ticketOrThrow(id);
       const text = options.text.trim();
-      if (!text) throw new Error("A reply needs a text");
+      if (!text) throw new DeskRefusal("A reply needs a text");
       await tickets.addReply({
         ticketId: id,
         origin: "SERVICE_DESK",
@@ -47,7 +47,7 @@ export function createServiceDesk(db: Database) {
 
     async setStatus(id: string, status: TicketStatusValue) {
       if (!TICKET_STATUSES.includes(status)) {
-        throw new Error(`Unknown status ${status}; one of ${TICKET_STATUSES.join(", ")}`);
+        throw new DeskRefusal(`Unknown status ${status}; one of ${TICKET_STATUSES.join(", ")}`);
       }
       const ticket = await ticketOrThrow(id);
       if (ticket.status === status) return;
@@ -64,10 +64,10 @@ export function createServiceDesk(db: Database) {
     /** Moves a quote or order request on (see `canMoveRequest`) and notifies its requester. */
     async setRequestStatus(reference: string, status: PartsRequestStatus, note?: string) {
       if (!REQUEST_STATUSES.includes(status)) {
-        throw new Error(`Unknown status ${status}; one of ${REQUEST_STATUSES.join(", ")}`);
+        throw new DeskRefusal(`Unknown status ${status}; one of ${REQUEST_STATUSES.join(", ")}`);
       }
       const request = await requests.getForDesk(reference);
-      if (!request) throw new Error(`No request ${reference}`);
+      if (!request) throw new DeskRefusal(`No request ${reference}`);
       if (!canMoveRequest(request, status)) {
         throw new RequestStatusError(
           `A ${request.type.toLowerCase()} request in ${request.status} cannot move to ${status}`,
@@ -85,5 +85,8 @@ export function createServiceDesk(db: Database) {
   };
 }
 
+/** A refusal of the service desk's own (no such ticket, no text): its message says why. */
+export class DeskRefusal extends Error {}
+
 /** A status change the request's lifecycle does not allow (the desk API answers 409). */
-export class RequestStatusError extends Error {}
+export class RequestStatusError extends DeskRefusal {}
