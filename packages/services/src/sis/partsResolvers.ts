@@ -31,6 +31,11 @@ interface Context {
 }
 
 interface PartsScope {
+  /**
+   * The models whose parts the viewer may see and order: those their organisation owns a machine
+   * of, every model for an internal organisation (`InstalledBase.models`). The one ownership rule
+   * of parts lists, drawings and every part read or write.
+   */
   models: Set<string>;
   priceList: PriceListRow | undefined;
 }
@@ -58,8 +63,10 @@ const validQuantity = (quantity: number) =>
 
 /**
  * Product information, parts, parts finder, cart, saved lists and requests: resolvers merged into
- * the SIS service. Every entry point checks the product-information role; parts lists and
- * exploded views only for the models the viewer's organisation owns.
+ * the SIS service. Every entry point checks the product-information role; parts lists, exploded
+ * views and every part (by id, by article number, in a cart, saved list or request) only of the
+ * models the viewer's organisation owns. Another model's part answers as one that does not exist
+ * (issue 41 item 2; conventions 13: another organisation's object is "not found").
  */
 export function createPartsResolvers(
   db: Database,
@@ -82,6 +89,11 @@ export function createPartsResolvers(
   }
 
   const allow = (context: Context) => requireArea(context.viewer, "productInformation");
+
+  /** Parts by id, of the viewer's models only: any other id is missing from the answer. */
+  async function ownedParts(context: Context, ids: readonly string[]) {
+    return catalogue.partsById(ids, (await scope(context)).models);
+  }
 
   const toPart = (row: PartRow, prices: PriceListRow | undefined) => ({
     ...row,
@@ -132,7 +144,10 @@ export function createPartsResolvers(
   ) {
     const [{ priceList }, byId] = await Promise.all([
       scope(context),
-      catalogue.partsById(cart.lines.map((line) => line.id)),
+      ownedParts(
+        context,
+        cart.lines.map((line) => line.id),
+      ),
     ]);
     return {
       lines: cart.lines.map((line) => {
@@ -144,15 +159,22 @@ export function createPartsResolvers(
     };
   }
 
-  /** Parts by id for a change of the cart; unknown ids or bad quantities refuse the whole change. */
+  /**
+   * Parts by id for a change of the cart; unknown ids (another model's parts among them) or bad
+   * quantities refuse the whole change.
+   */
   async function checkedItems(
+    context: Context,
     items: readonly { partId: string; quantity: number }[],
     field: string,
   ) {
     if (items.length > MAX_CART_LINES) {
       throw invalid({ [field]: `At most ${MAX_CART_LINES} lines.` });
     }
-    const byId = await catalogue.partsById(items.map((item) => item.partId));
+    const byId = await ownedParts(
+      context,
+      items.map((item) => item.partId),
+    );
     const errors: Record<string, string> = {};
     items.forEach((item, index) => {
       if (!byId.has(item.partId)) errors[`${field}.${index}.partId`] = "Unknown part.";
@@ -239,7 +261,7 @@ export function createPartsResolvers(
       part: async (_: unknown, args: { id: string }, context: Context) => {
         allow(context);
         const [row, { priceList }] = await Promise.all([
-          catalogue.partsById([args.id]).then((map) => map.get(args.id)),
+          ownedParts(context, [args.id]).then((map) => map.get(args.id)),
           scope(context),
         ]);
         return row ? toPart(row, priceList) : null;
@@ -254,10 +276,12 @@ export function createPartsResolvers(
           throw invalid({ lines: `At most ${MAX_LOOKUP_LINES} lines.` });
         }
         const numbers = args.lines.map((line) => normaliseArticleNumber(line.articleNumber));
-        const [byNumber, { priceList }] = await Promise.all([
-          catalogue.partsByArticleNumber(numbers.filter((n) => n.length > 0 && n.length <= 40)),
-          scope(context),
-        ]);
+        const { models, priceList } = await scope(context);
+        // Another model's part is an unknown article number, as one that does not exist.
+        const byNumber = await catalogue.partsByArticleNumber(
+          numbers.filter((n) => n.length > 0 && n.length <= 40),
+          models,
+        );
         return args.lines.map((line, index) => {
           const part = byNumber.get(numbers[index]!);
           return {
@@ -313,7 +337,7 @@ export function createPartsResolvers(
         context: Context,
       ) => {
         allow(context);
-        const byId = await checkedItems(args.items, "items");
+        const byId = await checkedItems(context, args.items, "items");
         const cart = await carts.update(context.viewer.sub, (current) =>
           args.items.reduce(
             (acc, item) => addPart(acc, cartLine(item, byId.get(item.partId)!), item.quantity),
@@ -353,7 +377,7 @@ export function createPartsResolvers(
         context: Context,
       ) => {
         allow(context);
-        const byId = await checkedItems(args.lines, "lines");
+        const byId = await checkedItems(context, args.lines, "lines");
         const cart = await carts.update(context.viewer.sub, (current) =>
           args.lines.reduce((acc, line) => {
             const key = line.key && /^[A-Za-z0-9_-]{1,64}$/.test(line.key) ? line.key : undefined;
@@ -371,7 +395,13 @@ export function createPartsResolvers(
         allow(context);
         const parsed = savedListSchema.safeParse({ name: args.name });
         if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-        const { lines } = await carts.get(context.viewer.sub);
+        const cart = await carts.get(context.viewer.sub);
+        // Lines whose part is gone or of another model (a cart from before the rule) stay behind.
+        const byId = await ownedParts(
+          context,
+          cart.lines.map((line) => line.id),
+        );
+        const lines = cart.lines.filter((line) => byId.has(line.id));
         if (lines.length === 0) throw invalid({ cart: "The cart is empty." });
         return toSavedList(
           context,
@@ -386,8 +416,11 @@ export function createPartsResolvers(
         allow(context);
         const list = await carts.savedList(context.viewer.sub, args.id);
         if (!list) throw notFound("Saved list");
-        // Parts that left the catalogue since the list was saved are skipped.
-        const byId = await catalogue.partsById(list.lines.map((line) => line.id));
+        // Parts that left the catalogue since the list was saved, or of another model, are skipped.
+        const byId = await ownedParts(
+          context,
+          list.lines.map((line) => line.id),
+        );
         const cart = await carts.update(context.viewer.sub, (current) =>
           list.lines.reduce((acc, line) => {
             const part = byId.get(line.id);
@@ -407,8 +440,12 @@ export function createPartsResolvers(
         const { viewer } = context;
         const { lines } = await carts.get(viewer.sub);
         if (lines.length === 0) throw invalid({ cart: "The cart is empty." });
+        // Only parts of the viewer's models are requested (a line of another model is dropped).
         const [byId, { priceList }] = await Promise.all([
-          catalogue.partsById(lines.map((line) => line.id)),
+          ownedParts(
+            context,
+            lines.map((line) => line.id),
+          ),
           scope(context),
         ]);
         const requestLines: PartsRequestLine[] = lines.flatMap((line) => {

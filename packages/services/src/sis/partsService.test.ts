@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ServicesConfig } from "../config";
 import * as t from "../db/schema";
 import { seedPartsData } from "../seed/sis/seedSis";
@@ -653,6 +653,166 @@ describe("SIS parts and product information", () => {
     expect(read.body.data.markNotificationRead).toMatchObject({
       read: true,
       requestReference: request.reference,
+    });
+  });
+
+  /**
+   * Issue 41 item 2: a part of a model the viewer's organisation does not own answers exactly as
+   * a part that does not exist, in every read and write, as the parts list does.
+   */
+  describe("parts of models the organisation does not own", () => {
+    // Kappa 330's blade set (article 1003071): Cable Systems owns no Kappa 330.
+    const foreign = `part-${CUSTOMER_MODEL}-07`;
+    const foreignArticle = "1003071";
+    const own = `part-${ARTEMIS_MODEL}-07`;
+    const PART = "query($id: ID!) { part(id: $id) { id name articleNumber stock location price } }";
+    const ADD = "mutation($items: [CartItemInput!]!) { addToCart(items: $items) { itemCount } }";
+    const LINES = "lines { partId articleNumber quantity part { id stock location price } }";
+    const foreignLine = {
+      key: "planted-1",
+      id: foreign,
+      articleNumber: foreignArticle,
+      quantity: 3,
+    };
+    const ownLine = { key: "planted-2", id: own, articleNumber: "own", quantity: 1 };
+
+    /** The user id (`sub`) an ID token names, to plant lines in that user's cart and lists. */
+    const subOf = (email: string) =>
+      JSON.parse(Buffer.from(tokens[email]!.split(".")[1]!, "base64url").toString()).sub as string;
+    /** Puts lines into artemis's stored cart as an old cart could hold them. */
+    const plantCart = (lines: (typeof foreignLine)[]) =>
+      services.database.db
+        .update(t.carts)
+        .set({ lines })
+        .where(eq(t.carts.userId, subOf("artemis@example.com")));
+
+    beforeEach(async () => {
+      await artemis("mutation { clearCart { itemCount } }");
+    });
+    afterAll(async () => {
+      await artemis("mutation { clearCart { itemCount } }");
+    });
+
+    it("part(id:) of an unowned model answers exactly as a part that does not exist", async () => {
+      const foreignPart = await artemis(PART, { id: foreign });
+      const missingPart = await artemis(PART, { id: `part-${CUSTOMER_MODEL}-99` });
+      expect(missingPart.body).toEqual({ data: { part: null } });
+      expect(foreignPart.body).toEqual(missingPart.body);
+      expect((await artemis(PART, { id: own })).body.data.part.id).toBe(own);
+      // A part every model holds is a part of the models it owns too.
+      expect((await artemis(PART, { id: "part-common-27" })).body.data.part.id).toBe(
+        "part-common-27",
+      );
+    });
+
+    it("a quick-order (or CSV) line of an unowned part is an unknown article number", async () => {
+      const ownArticle = (await artemis(PART, { id: own })).body.data.part.articleNumber;
+      const lookup = await artemis(
+        `query($lines: [ArticleLineInput!]!) { partsByArticleNumbers(lines: $lines) {
+            line articleNumber problem part { id } } }`,
+        {
+          lines: [
+            { articleNumber: foreignArticle, quantity: 1 },
+            { articleNumber: "9999999", quantity: 1 },
+            { articleNumber: ownArticle, quantity: 1 },
+          ],
+        },
+      );
+      expect(lookup.body.data.partsByArticleNumbers).toEqual([
+        { line: 1, articleNumber: foreignArticle, problem: "UNKNOWN_ARTICLE_NUMBER", part: null },
+        { line: 2, articleNumber: "9999999", problem: "UNKNOWN_ARTICLE_NUMBER", part: null },
+        { line: 3, articleNumber: ownArticle, problem: null, part: { id: own } },
+      ]);
+    });
+
+    it("addToCart and saveCart refuse an unowned part like an unknown one", async () => {
+      const addForeign = await artemis(ADD, { items: [{ partId: foreign, quantity: 1 }] });
+      const addMissing = await artemis(ADD, { items: [{ partId: "nope", quantity: 1 }] });
+      expect(addForeign.body.errors?.[0].extensions).toMatchObject({
+        code: "BAD_USER_INPUT",
+        fields: { "items.0.partId": "Unknown part." },
+      });
+      expect(addForeign.body.errors[0].message).toBe(addMissing.body.errors[0].message);
+      const saveForeign = await artemis(
+        "mutation($lines: [CartLineInput!]!) { saveCart(lines: $lines) { itemCount } }",
+        { lines: [{ partId: foreign, quantity: 1 }] },
+      );
+      expect(saveForeign.body.errors?.[0].extensions.fields).toEqual({
+        "lines.0.partId": "Unknown part.",
+      });
+      expect((await artemis("{ cart { itemCount } }")).body.data.cart.itemCount).toBe(0);
+      const ownAdded = await artemis(ADD, { items: [{ partId: own, quantity: 2 }] });
+      expect(ownAdded.body.data.addToCart.itemCount).toBe(2);
+    });
+
+    it("a cart that already holds one answers no part data and cannot save or request it", async () => {
+      await plantCart([foreignLine]);
+      const planted = await artemis(`{ cart { ${LINES} } }`);
+      expect(planted.body.data.cart.lines).toEqual([
+        { partId: foreign, articleNumber: foreignArticle, quantity: 3, part: null },
+      ]);
+      const onlyForeign = await artemis(
+        "mutation { createPartsRequest(input: { type: QUOTE }) { reference } }",
+      );
+      expect(onlyForeign.body.errors?.[0].extensions.fields).toEqual({
+        cart: "The cart is empty.",
+      });
+      const emptyList = await artemis('mutation { saveCartAsList(name: "Planted") { id } }');
+      expect(emptyList.body.errors?.[0].extensions.fields).toEqual({
+        cart: "The cart is empty.",
+      });
+
+      // A mixed cart saves and requests only its owned lines.
+      await plantCart([foreignLine, ownLine]);
+      const saved = await artemis(
+        'mutation { saveCartAsList(name: "Mixed") { lines { partId } } }',
+      );
+      expect(saved.body.data.saveCartAsList.lines).toEqual([{ partId: own }]);
+      const requested = await artemis(
+        "mutation { createPartsRequest(input: { type: QUOTE }) { reference lines { partId } } }",
+      );
+      expect(requested.body.errors).toBeUndefined();
+      expect(requested.body.data.createPartsRequest.lines).toEqual([{ partId: own }]);
+    });
+
+    it("a saved list that already holds one answers no part data and does not add it", async () => {
+      await services.database.db.insert(t.savedLists).values({
+        id: "planted-list",
+        userId: subOf("artemis@example.com"),
+        name: "Planted",
+        lines: [foreignLine, ownLine],
+      });
+      const list = await artemis(`{ savedList(id: "planted-list") { ${LINES} } }`);
+      expect(list.body.data.savedList.lines[0]).toEqual({
+        partId: foreign,
+        articleNumber: foreignArticle,
+        quantity: 3,
+        part: null,
+      });
+      expect(list.body.data.savedList.lines[1].part.id).toBe(own);
+      const fromList = await artemis(
+        `mutation { addSavedListToCart(id: "planted-list") { ${LINES} } }`,
+      );
+      expect(
+        fromList.body.data.addSavedListToCart.lines.map((l: { partId: string }) => l.partId),
+      ).toEqual([own]);
+    });
+
+    it("an internal user still sees and orders every model's parts", async () => {
+      const employee = as("employee@wire.example");
+      expect((await employee(PART, { id: foreign })).body.data.part.id).toBe(foreign);
+      expect((await employee(PART, { id: own })).body.data.part.id).toBe(own);
+      const lookup = await employee(
+        "query($lines: [ArticleLineInput!]!) { partsByArticleNumbers(lines: $lines) { problem part { id } } }",
+        { lines: [{ articleNumber: foreignArticle, quantity: 1 }] },
+      );
+      expect(lookup.body.data.partsByArticleNumbers).toEqual([
+        { problem: null, part: { id: foreign } },
+      ]);
+      await employee("mutation { clearCart { itemCount } }");
+      const added = await employee(ADD, { items: [{ partId: foreign, quantity: 1 }] });
+      expect(added.body.data.addToCart.itemCount).toBe(1);
+      await employee("mutation { clearCart { itemCount } }");
     });
   });
 });

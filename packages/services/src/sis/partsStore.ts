@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import type { PartKind, ProductInfoStatus } from "../db/partsSchema";
 import * as t from "../db/schema";
@@ -49,6 +49,17 @@ export const normaliseArticleNumber = (value: string) =>
  * resolvers decide what a viewer may see of it.
  */
 export function createPartsStore(db: Database) {
+  /** A part is in the bill of materials of one of `models` (a part models share counts for each). */
+  const inModels = (models: ReadonlySet<string>) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(t.modelParts)
+        .where(
+          and(eq(t.modelParts.partId, t.parts.id), inArray(t.modelParts.productSlug, [...models])),
+        ),
+    );
+
   return {
     async productInfoList(options: {
       filter?: ProductInfoFilter | null;
@@ -77,22 +88,33 @@ export function createPartsStore(db: Database) {
       return row;
     },
 
-    async partsById(ids: readonly string[]): Promise<Map<string, PartRow>> {
-      if (ids.length === 0) return new Map();
+    /**
+     * The parts with these ids that are in the bill of materials of one of `models` (the
+     * viewer's owned models, see the resolvers' `partsScope`); any other part is left out as if it
+     * did not exist.
+     */
+    async partsById(
+      ids: readonly string[],
+      models: ReadonlySet<string>,
+    ): Promise<Map<string, PartRow>> {
+      if (ids.length === 0 || models.size === 0) return new Map();
       const rows = await db
         .select()
         .from(t.parts)
-        .where(inArray(t.parts.id, [...new Set(ids)]));
+        .where(and(inArray(t.parts.id, [...new Set(ids)]), inModels(models)));
       return new Map(rows.map((row) => [row.id, row]));
     },
 
-    /** The parts with these (normalised) article numbers, in one query. */
-    async partsByArticleNumber(numbers: readonly string[]): Promise<Map<string, PartRow>> {
-      if (numbers.length === 0) return new Map();
+    /** The parts with these (normalised) article numbers of one of `models`, in one query. */
+    async partsByArticleNumber(
+      numbers: readonly string[],
+      models: ReadonlySet<string>,
+    ): Promise<Map<string, PartRow>> {
+      if (numbers.length === 0 || models.size === 0) return new Map();
       const rows = await db
         .select()
         .from(t.parts)
-        .where(inArray(t.parts.articleNumber, [...new Set(numbers)]));
+        .where(and(inArray(t.parts.articleNumber, [...new Set(numbers)]), inModels(models)));
       return new Map(rows.map((row) => [row.articleNumber, row]));
     },
 
