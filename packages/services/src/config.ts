@@ -29,6 +29,31 @@ const envSchema = z.object({
   SEED_TICKETS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   /** Group prefix of portal roles (spec section 6). */
   ROLE_PREFIX: z.string().min(1).default("wire"),
+  /**
+   * The company's own e-mail domains, comma-separated (issue 41): their addresses (subdomains
+   * included) are internal users, whom external administrators neither see, manage nor invite.
+   */
+  COMPANY_EMAIL_DOMAINS: z
+    .string()
+    .default("wire.example")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(
+              /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/,
+              "COMPANY_EMAIL_DOMAINS must list domain names, e.g. wire.example",
+            ),
+        )
+        .min(1, "COMPANY_EMAIL_DOMAINS must name at least one domain"),
+    ),
   /** Bearer token of the service desk's internal API (`pnpm --filter @wire/services desk`). */
   DESK_TOKEN: z.string().min(16).default("local-service-desk-token"),
   /** Bearer token of the content service's management API (`/content/manage`). */

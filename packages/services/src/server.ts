@@ -122,6 +122,7 @@ export async function startServices(
     rolePrefix: config.ROLE_PREFIX,
     appUrl: config.APP_URL,
     outbox,
+    companyDomains: config.COMPANY_EMAIL_DOMAINS,
   });
   const signingKey = await loadSigningKey(database.db);
   const { provider, accounts } = createIdentityProvider(database.db, config, signingKey, userAdmin);
@@ -189,6 +190,7 @@ export async function startServices(
         publicUrl: config.publicUrl,
         userAdmin: {
           rolePrefix: config.ROLE_PREFIX,
+          companyDomains: config.COMPANY_EMAIL_DOMAINS,
           store: userAdmin,
           outbox,
           onMailQueued: () => mailWorker.nudge(),

@@ -2,15 +2,22 @@ import { randomUUID } from "node:crypto";
 import {
   ADMINISTERED_APPLICATIONS,
   type AdministeredApplication,
+  type AdministrationRules,
+  type Administrator,
   type ApplicationAccessState,
   type ApplicationAction,
+  administrableApplications,
   applicationActions,
   applicationRole,
   applyApplicationAction,
+  canManageUser,
   canSeeUser,
   effectiveAccessState,
   fieldErrors,
   inviteSchema,
+  isCompanyEmail,
+  mayAdministerApplication,
+  mayGrantRole,
   toAuthUser,
 } from "@wire/domain";
 import { and, eq, isNull } from "drizzle-orm";
@@ -55,6 +62,27 @@ const invalid = (fields: Record<string, string>, extensions: Record<string, unkn
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
+/**
+ * An action the level rule refuses (issue 41): what was tried on whom, for the audit entry
+ * written once the action's transaction has been rolled back. Answered as PERMISSION_LOST.
+ */
+class Refusal extends Error {
+  constructor(
+    readonly entry: {
+      /** The user the action was on; an invitation's refusal is the inviting administrator's. */
+      target: Pick<UserRow, "id" | "firstName" | "lastName" | "email">;
+      /** The mutation tried, e.g. `withdrawAccess`. */
+      attempted: string;
+      /** Why, as the audit history shows it, e.g. `internal user`. */
+      reason: string;
+      application?: AdministeredApplication | null;
+      organisation?: string | null;
+    },
+  ) {
+    super(entry.reason);
+  }
+}
+
 /** Locales a link may carry: `en`, `de-ch`; anything else gets English. */
 const linkLocale = (locale: string | null | undefined) =>
   locale && /^[a-z]{2}(-[a-z]{2})?$/i.test(locale) ? locale.toLowerCase() : "en";
@@ -67,6 +95,10 @@ interface AdminScope {
   organisationIds: string[];
   /** Where they may invite and add users: their own (external) or every customer's (internal). */
   assignableIds: string[];
+  /** The administrator as the domain's level rules take them. */
+  admin: Administrator;
+  /** The applications they see and administer (issue 41: external ones, no internal ones). */
+  applications: readonly AdministeredApplication[];
 }
 
 /**
@@ -75,11 +107,22 @@ interface AdminScope {
  * delegated-admin role in the database (not the token), and every action re-checks inside its
  * transaction that the user still shares an organisation with the caller, then writes the
  * change, the user's roles, the audit entry and any e-mail in that one transaction.
+ *
+ * Levels (issue 41, the domain's `canManageUser`, `administrableApplications`, `mayGrantRole`,
+ * `isCompanyEmail`): an administrator manages only users at or below their own level. An
+ * external administrator never sees an internal user (the list leaves them out, their detail
+ * answers NOT_FOUND), an internal application or an internal role, and may not act on them,
+ * grant an administrator role or invite an address of the company's own domains. Such an action
+ * answers FORBIDDEN (`PERMISSION_LOST`, the permission message of spec §8), changes nothing and
+ * is written to the audit history as `refused` (on the user concerned; for an invitation, on the
+ * inviting administrator).
  */
 export function createUserAdminResolvers(
   db: Database,
   options: {
     rolePrefix: string;
+    /** The company's own e-mail domains (`COMPANY_EMAIL_DOMAINS`). */
+    companyDomains: readonly string[];
     store: UserAdminStore;
     outbox: MailOutbox;
     /** Called after an e-mail was queued and committed: the local worker sends it at once. */
@@ -87,6 +130,7 @@ export function createUserAdminResolvers(
   },
 ) {
   const { store, rolePrefix } = options;
+  const rules: AdministrationRules = { rolePrefix, companyDomains: options.companyDomains };
 
   /** The caller as an administrator, or FORBIDDEN: NOT_ADMIN, or PERMISSION_LOST if the token still says admin. */
   async function adminScope(viewer: Viewer): Promise<AdminScope> {
@@ -99,16 +143,47 @@ export function createUserAdminResolvers(
     const own = (await store.memberships([actor.id])).get(actor.id) ?? [];
     const known = new Set((await store.organisations(own)).map((o) => o.id));
     const organisationIds = own.filter((id) => known.has(id));
+    const admin = { internal };
     return {
       actor,
       internal,
       organisationIds,
       assignableIds: internal ? await store.customerOrganisationIds() : organisationIds,
+      admin,
+      applications: administrableApplications(admin),
     };
   }
 
   const sees = (scope: AdminScope, userOrgIds: readonly string[]) =>
     canSeeUser({ organizationIds: scope.organisationIds }, { organizationIds: userOrgIds });
+
+  /** Whether the user stands at or below the administrator's level (issue 41). */
+  const manages = (scope: AdminScope, user: UserRow) => canManageUser(scope.admin, user, rules);
+
+  /** Writes a refusal to the audit history (its action rolled back) and answers the permission error. */
+  async function refused(scope: AdminScope, refusal: Refusal) {
+    const { target, attempted, reason, application, organisation } = refusal.entry;
+    await store.audit(db, {
+      actor: actorOf(scope.actor),
+      action: "refused",
+      target,
+      application: application ?? null,
+      organisation: organisation ?? null,
+      before: attempted,
+      after: reason,
+    });
+    return forbidden("PERMISSION_LOST");
+  }
+
+  /** Runs `work`; a `Refusal` it throws is audited and answered as the permission error. */
+  async function refusing<T>(scope: AdminScope, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof Refusal) throw await refused(scope, error);
+      throw error;
+    }
+  }
 
   /** The `AdminUser` answer for a user (without its audit trail, resolved when asked). */
   async function adminUser(scope: AdminScope, userId: string) {
@@ -134,7 +209,7 @@ export function createUserAdminResolvers(
       language: user.language,
       registered: user.passwordHash !== null,
       organisations: await store.organisations(shown),
-      applications: ADMINISTERED_APPLICATIONS.map((application) =>
+      applications: scope.applications.map((application) =>
         applicationAccess(
           user,
           application,
@@ -142,7 +217,8 @@ export function createUserAdminResolvers(
           now,
         ),
       ),
-      roles: user.roles,
+      // An external administrator sees no internal role (the internal applications' and admin roles).
+      roles: user.roles.filter((role) => mayGrantRole(scope.admin, role, rolePrefix)),
       invitation: mail
         ? {
             id: mail.id,
@@ -156,6 +232,8 @@ export function createUserAdminResolvers(
           }
         : null,
       deletable: user.id !== scope.actor.id,
+      /** For `auditTrail`: the entries an external administrator may read. */
+      auditApplications: scope.internal ? undefined : scope.applications,
     };
   }
 
@@ -194,6 +272,8 @@ export function createUserAdminResolvers(
   async function act(
     viewer: Viewer,
     userId: string,
+    /** The mutation and the application it concerns, for a refusal's audit entry. */
+    attempt: { mutation: string; application?: AdministeredApplication },
     work: (input: {
       tx: Transaction;
       scope: AdminScope;
@@ -202,14 +282,24 @@ export function createUserAdminResolvers(
     }) => Promise<void>,
   ) {
     const scope = await adminScope(viewer);
-    await db.transaction(async (tx) => {
-      const target = await store.user(userId, true, tx);
-      if (!target) throw notFound("User");
-      const orgIds = (await store.memberships([userId], tx)).get(userId) ?? [];
-      if (!sees(scope, orgIds)) throw forbidden("PERMISSION_LOST");
-      await store.expireInvitations(userId, tx);
-      await work({ tx, scope, target, orgIds });
-    });
+    await refusing(scope, () =>
+      db.transaction(async (tx) => {
+        const target = await store.user(userId, true, tx);
+        if (!target) throw notFound("User");
+        const orgIds = (await store.memberships([userId], tx)).get(userId) ?? [];
+        if (!sees(scope, orgIds)) throw forbidden("PERMISSION_LOST");
+        if (!manages(scope, target)) {
+          throw new Refusal({
+            target,
+            attempted: attempt.mutation,
+            reason: "internal user",
+            application: attempt.application ?? null,
+          });
+        }
+        await store.expireInvitations(userId, tx);
+        await work({ tx, scope, target, orgIds });
+      }),
+    );
     // Committed: an invitation it queued can go out now rather than at the next poll.
     options.onMailQueued();
     return adminUser(scope, userId);
@@ -230,75 +320,98 @@ export function createUserAdminResolvers(
     if (!ADMINISTERED_APPLICATIONS.includes(application)) {
       throw invalid({ application: "Please select an item" });
     }
-    return act(viewer, args.userId, async ({ tx, scope, target, orgIds }) => {
-      const row = await store.accessRow(tx, target.id, application);
-      const before: ApplicationAccessState = row?.state ?? "unknown";
-      let next: ApplicationAccessState;
-      try {
-        next = applyApplicationAction(before, action);
-      } catch (error) {
-        throw invalid({ action: (error as Error).message });
-      }
-      const now = new Date();
-      const inviting =
-        action === "addApplication" || action === "resendInvite" || action === "sendNewInvite";
-      const actor = actorOf(scope.actor);
-      if (inviting) {
-        const expiresAt = store.inviteExpiry(now);
-        await store.setAccess(tx, target.id, application, {
-          state: next,
-          requestedAt: now,
-          requestedBy: actor.name,
-          invitedAt: now,
-          inviteExpiresAt: expiresAt,
+    return act(
+      viewer,
+      args.userId,
+      { mutation, application },
+      async ({ tx, scope, target, orgIds }) => {
+        if (!mayAdministerApplication(scope.admin, application)) {
+          throw new Refusal({
+            target,
+            attempted: mutation,
+            reason: "internal application",
+            application,
+          });
+        }
+        const row = await store.accessRow(tx, target.id, application);
+        const before: ApplicationAccessState = row?.state ?? "unknown";
+        let next: ApplicationAccessState;
+        try {
+          next = applyApplicationAction(before, action);
+        } catch (error) {
+          throw invalid({ action: (error as Error).message });
+        }
+        // Never a role above the administrator's own (an internal application's or an admin role).
+        const granted = applicationRole(rolePrefix, application, next, target.internal);
+        if (granted && !mayGrantRole(scope.admin, granted, rolePrefix)) {
+          throw new Refusal({
+            target,
+            attempted: mutation,
+            reason: `role ${granted}`,
+            application,
+          });
+        }
+        const now = new Date();
+        const inviting =
+          action === "addApplication" || action === "resendInvite" || action === "sendNewInvite";
+        const actor = actorOf(scope.actor);
+        if (inviting) {
+          const expiresAt = store.inviteExpiry(now);
+          await store.setAccess(tx, target.id, application, {
+            state: next,
+            requestedAt: now,
+            requestedBy: actor.name,
+            invitedAt: now,
+            inviteExpiresAt: expiresAt,
+          });
+          const organisation =
+            (
+              await store.organisations(
+                orgIds.filter((id) => scope.organisationIds.includes(id)),
+                tx,
+              )
+            )[0] ?? (await store.organisations(orgIds, tx))[0];
+          await store.issueInvitation(tx, {
+            user: target,
+            application,
+            locale: linkLocale(
+              (await store.lastInvitationLocale(tx, target.id, application)) ?? target.language,
+            ),
+            inviter: actor,
+            organisationName: organisation?.name ?? "",
+            expiresAt,
+          });
+        } else {
+          await store.setAccess(tx, target.id, application, {
+            state: next,
+            // A withdrawn invitation no longer expires; the dates of the request stay for history.
+            ...(next === "unknown" ? { invitedAt: null, inviteExpiresAt: null } : {}),
+          });
+          if (action === "withdraw") await store.dropInvitations(tx, target.id, application);
+        }
+        const onPremRole = `${rolePrefix}_artemis_onpremuser`;
+        const onPremises =
+          application === "artemis" && action === "update" ? args.artemisOnPremises : null;
+        const roles = await store.rewriteRoles(tx, target.id, (current) => {
+          if (onPremises === null || onPremises === undefined) return current;
+          const others = current.filter((role) => role.toLowerCase() !== onPremRole.toLowerCase());
+          return onPremises ? [...others, onPremRole] : others;
         });
-        const organisation =
-          (
-            await store.organisations(
-              orgIds.filter((id) => scope.organisationIds.includes(id)),
-              tx,
-            )
-          )[0] ?? (await store.organisations(orgIds, tx))[0];
-        await store.issueInvitation(tx, {
-          user: target,
+        await store.audit(tx, {
+          actor,
+          action: mutation,
+          target,
           application,
-          locale: linkLocale(
-            (await store.lastInvitationLocale(tx, target.id, application)) ?? target.language,
+          before,
+          after: store.withRoles(
+            onPremises === null || onPremises === undefined
+              ? next
+              : `${next}, ${onPremises ? "on premises" : "cloud"}`,
+            roles,
           ),
-          inviter: actor,
-          organisationName: organisation?.name ?? "",
-          expiresAt,
         });
-      } else {
-        await store.setAccess(tx, target.id, application, {
-          state: next,
-          // A withdrawn invitation no longer expires; the dates of the request stay for history.
-          ...(next === "unknown" ? { invitedAt: null, inviteExpiresAt: null } : {}),
-        });
-        if (action === "withdraw") await store.dropInvitations(tx, target.id, application);
-      }
-      const onPremRole = `${rolePrefix}_artemis_onpremuser`;
-      const onPremises =
-        application === "artemis" && action === "update" ? args.artemisOnPremises : null;
-      const roles = await store.rewriteRoles(tx, target.id, (current) => {
-        if (onPremises === null || onPremises === undefined) return current;
-        const others = current.filter((role) => role.toLowerCase() !== onPremRole.toLowerCase());
-        return onPremises ? [...others, onPremRole] : others;
-      });
-      await store.audit(tx, {
-        actor,
-        action: mutation,
-        target,
-        application,
-        before,
-        after: store.withRoles(
-          onPremises === null || onPremises === undefined
-            ? next
-            : `${next}, ${onPremises ? "on premises" : "cloud"}`,
-          roles,
-        ),
-      });
-    });
+      },
+    );
   }
 
   /** The organisation an action names: NOT_FOUND if unknown, PERMISSION_LOST if not the caller's to assign. */
@@ -326,7 +439,7 @@ export function createUserAdminResolvers(
           internal: scope.internal,
           organisations: await store.organisations(scope.organisationIds),
           assignableOrganisations: await store.organisations(scope.assignableIds),
-          applications: ADMINISTERED_APPLICATIONS,
+          applications: scope.applications,
         };
       },
 
@@ -341,7 +454,10 @@ export function createUserAdminResolvers(
         const scopeIds = filter.organisationId
           ? scope.organisationIds.filter((id) => id === filter.organisationId)
           : scope.organisationIds;
-        const page = await store.list(scopeIds, filter, pageWindow(args.first ?? 25, args.offset));
+        const page = await store.list(scopeIds, filter, pageWindow(args.first ?? 25, args.offset), {
+          hideInternalUsers: !scope.internal,
+          applications: scope.applications,
+        });
         return {
           total: page.total,
           items: page.items.map((row) => ({
@@ -366,7 +482,8 @@ export function createUserAdminResolvers(
       adminUser: async (_: unknown, args: { id: string }, { viewer }: Context) => {
         const scope = await adminScope(viewer);
         const user = await store.user(args.id);
-        if (!user) throw notFound("User");
+        // An internal user does not exist for an external administrator (issue 41).
+        if (!user || !manages(scope, user)) throw notFound("User");
         const orgIds = (await store.memberships([user.id])).get(user.id) ?? [];
         if (!sees(scope, orgIds)) throw forbidden("USER_FORBIDDEN");
         await store.expireInvitations(user.id);
@@ -403,9 +520,35 @@ export function createUserAdminResolvers(
         }
         const email = parsed.data.email;
         const application = parsed.data.application as AdministeredApplication;
+        const companyAddress = isCompanyEmail(email, rules.companyDomains);
+        const reason = !mayAdministerApplication(scope.admin, application)
+          ? "internal application"
+          : companyAddress && !scope.internal
+            ? "company address"
+            : null;
+        if (reason) {
+          // Before the address is looked up: an employee's address must not answer "exists".
+          const [organisation] = scope.assignableIds.includes(parsed.data.organization)
+            ? await store.organisations([parsed.data.organization])
+            : [];
+          throw await refused(
+            scope,
+            new Refusal({
+              target: scope.actor,
+              attempted: "inviteUser",
+              reason: `${reason}: ${email}`,
+              application: ADMINISTERED_APPLICATIONS.includes(application) ? application : null,
+              organisation: organisation?.name ?? null,
+            }),
+          );
+        }
         const existing = await store.userByEmail(email);
         if (existing) {
-          throw invalid({ email: "The user already exists" }, { existingUserId: existing.id });
+          // Only a user the administrator may manage is named; an internal one is not.
+          throw invalid(
+            { email: "The user already exists" },
+            manages(scope, existing) ? { existingUserId: existing.id } : {},
+          );
         }
         const id = `user-${randomUUID()}`;
         const now = new Date();
@@ -425,7 +568,8 @@ export function createUserAdminResolvers(
                 lastName: input.lastName?.trim() ?? "",
                 organisationId: organisation.id,
                 roles: [],
-                internal: false,
+                // An address of the company's own domains is an employee's (issue 41).
+                internal: companyAddress,
                 country: organisation.country || "CH",
                 language: locale.slice(0, 2),
               })
@@ -474,107 +618,123 @@ export function createUserAdminResolvers(
         args: { userId: string; organisationId: string },
         { viewer }: Context,
       ) =>
-        act(viewer, args.userId, async ({ tx, scope, target, orgIds }) => {
-          const organisation = await assignable(scope, args.organisationId, tx);
-          if (orgIds.includes(organisation.id)) {
-            throw invalid({ organisationId: "The user already belongs to this organisation" });
-          }
-          await tx
-            .insert(t.organisationMemberships)
-            .values({ userId: target.id, organisationId: organisation.id });
-          await store.audit(tx, {
-            actor: actorOf(scope.actor),
-            action: "addToOrganisation",
-            target,
-            organisation: organisation.name,
-            before: await orgNames(orgIds, tx),
-            after: await orgNames([...orgIds, organisation.id], tx),
-          });
-        }),
+        act(
+          viewer,
+          args.userId,
+          { mutation: "addToOrganisation" },
+          async ({ tx, scope, target, orgIds }) => {
+            const organisation = await assignable(scope, args.organisationId, tx);
+            if (orgIds.includes(organisation.id)) {
+              throw invalid({ organisationId: "The user already belongs to this organisation" });
+            }
+            await tx
+              .insert(t.organisationMemberships)
+              .values({ userId: target.id, organisationId: organisation.id });
+            await store.audit(tx, {
+              actor: actorOf(scope.actor),
+              action: "addToOrganisation",
+              target,
+              organisation: organisation.name,
+              before: await orgNames(orgIds, tx),
+              after: await orgNames([...orgIds, organisation.id], tx),
+            });
+          },
+        ),
 
       removeFromOrganisation: (
         _: unknown,
         args: { userId: string; organisationId: string },
         { viewer }: Context,
       ) =>
-        act(viewer, args.userId, async ({ tx, scope, target, orgIds }) => {
-          if (target.id === scope.actor.id) {
-            throw invalid({ organisationId: "You cannot remove yourself from an organisation" });
-          }
-          const organisation = await assignable(scope, args.organisationId, tx);
-          if (!orgIds.includes(organisation.id)) {
-            throw invalid({ organisationId: "The user does not belong to this organisation" });
-          }
-          const remaining = orgIds.filter((id) => id !== organisation.id);
-          if (remaining.length === 0) {
-            throw invalid({
-              organisationId:
-                "The user's last organisation cannot be removed; delete the user instead",
-            });
-          }
-          await tx
-            .delete(t.organisationMemberships)
-            .where(
-              and(
-                eq(t.organisationMemberships.userId, target.id),
-                eq(t.organisationMemberships.organisationId, organisation.id),
-              ),
-            );
-          // The ID token names one organisation: the primary one moves to the next membership.
-          if (target.organisationId === organisation.id) {
+        act(
+          viewer,
+          args.userId,
+          { mutation: "removeFromOrganisation" },
+          async ({ tx, scope, target, orgIds }) => {
+            if (target.id === scope.actor.id) {
+              throw invalid({ organisationId: "You cannot remove yourself from an organisation" });
+            }
+            const organisation = await assignable(scope, args.organisationId, tx);
+            if (!orgIds.includes(organisation.id)) {
+              throw invalid({ organisationId: "The user does not belong to this organisation" });
+            }
+            const remaining = orgIds.filter((id) => id !== organisation.id);
+            if (remaining.length === 0) {
+              throw invalid({
+                organisationId:
+                  "The user's last organisation cannot be removed; delete the user instead",
+              });
+            }
             await tx
-              .update(t.users)
-              .set({ organisationId: remaining[0]! })
-              .where(eq(t.users.id, target.id));
-          }
-          await store.audit(tx, {
-            actor: actorOf(scope.actor),
-            action: "removeFromOrganisation",
-            target,
-            organisation: organisation.name,
-            before: await orgNames(orgIds, tx),
-            after: await orgNames(remaining, tx),
-          });
-        }),
+              .delete(t.organisationMemberships)
+              .where(
+                and(
+                  eq(t.organisationMemberships.userId, target.id),
+                  eq(t.organisationMemberships.organisationId, organisation.id),
+                ),
+              );
+            // The ID token names one organisation: the primary one moves to the next membership.
+            if (target.organisationId === organisation.id) {
+              await tx
+                .update(t.users)
+                .set({ organisationId: remaining[0]! })
+                .where(eq(t.users.id, target.id));
+            }
+            await store.audit(tx, {
+              actor: actorOf(scope.actor),
+              action: "removeFromOrganisation",
+              target,
+              organisation: organisation.name,
+              before: await orgNames(orgIds, tx),
+              after: await orgNames(remaining, tx),
+            });
+          },
+        ),
 
       deleteUser: async (_: unknown, args: { userId: string }, { viewer }: Context) => {
         const scope = await adminScope(viewer);
-        await db.transaction(async (tx) => {
-          const target = await store.user(args.userId, true, tx);
-          if (!target) throw notFound("User");
-          const orgIds = (await store.memberships([target.id], tx)).get(target.id) ?? [];
-          if (!sees(scope, orgIds)) throw forbidden("PERMISSION_LOST");
-          if (target.id === scope.actor.id) throw invalid({ userId: "You cannot delete yourself" });
-          const access = await store.accessRows(target.id, tx);
-          await tx.delete(t.applicationAccess).where(eq(t.applicationAccess.userId, target.id));
-          await tx.delete(t.invitations).where(eq(t.invitations.userId, target.id));
-          await tx
-            .delete(t.organisationMemberships)
-            .where(eq(t.organisationMemberships.userId, target.id));
-          // Unsent invitations would carry a link that no longer works.
-          await tx
-            .delete(t.mailOutbox)
-            .where(and(eq(t.mailOutbox.userId, target.id), isNull(t.mailOutbox.sentAt)));
-          // What was only theirs goes with them; tickets and requests stay with the organisation.
-          await tx.delete(t.carts).where(eq(t.carts.userId, target.id));
-          await tx.delete(t.savedLists).where(eq(t.savedLists.userId, target.id));
-          await tx.delete(t.notifications).where(eq(t.notifications.userId, target.id));
-          await tx.delete(t.users).where(eq(t.users.id, target.id));
-          await store.audit(tx, {
-            actor: actorOf(scope.actor),
-            action: "deleteUser",
-            target,
-            before: [
-              await orgNames(orgIds, tx),
-              ...access
-                .filter((a) => a.state !== "unknown")
-                .map((a) => `${a.application}: ${a.state}`),
-            ]
-              .filter(Boolean)
-              .join("; "),
-            after: "deleted",
-          });
-        });
+        await refusing(scope, () =>
+          db.transaction(async (tx) => {
+            const target = await store.user(args.userId, true, tx);
+            if (!target) throw notFound("User");
+            const orgIds = (await store.memberships([target.id], tx)).get(target.id) ?? [];
+            if (!sees(scope, orgIds)) throw forbidden("PERMISSION_LOST");
+            if (!manages(scope, target)) {
+              throw new Refusal({ target, attempted: "deleteUser", reason: "internal user" });
+            }
+            if (target.id === scope.actor.id)
+              throw invalid({ userId: "You cannot delete yourself" });
+            const access = await store.accessRows(target.id, tx);
+            await tx.delete(t.applicationAccess).where(eq(t.applicationAccess.userId, target.id));
+            await tx.delete(t.invitations).where(eq(t.invitations.userId, target.id));
+            await tx
+              .delete(t.organisationMemberships)
+              .where(eq(t.organisationMemberships.userId, target.id));
+            // Unsent invitations would carry a link that no longer works.
+            await tx
+              .delete(t.mailOutbox)
+              .where(and(eq(t.mailOutbox.userId, target.id), isNull(t.mailOutbox.sentAt)));
+            // What was only theirs goes with them; tickets and requests stay with the organisation.
+            await tx.delete(t.carts).where(eq(t.carts.userId, target.id));
+            await tx.delete(t.savedLists).where(eq(t.savedLists.userId, target.id));
+            await tx.delete(t.notifications).where(eq(t.notifications.userId, target.id));
+            await tx.delete(t.users).where(eq(t.users.id, target.id));
+            await store.audit(tx, {
+              actor: actorOf(scope.actor),
+              action: "deleteUser",
+              target,
+              before: [
+                await orgNames(orgIds, tx),
+                ...access
+                  .filter((a) => a.state !== "unknown")
+                  .map((a) => `${a.application}: ${a.state}`),
+              ]
+                .filter(Boolean)
+                .join("; "),
+              after: "deleted",
+            });
+          }),
+        );
         return true;
       },
 
@@ -589,22 +749,29 @@ export function createUserAdminResolvers(
     },
 
     AdminUser: {
-      auditTrail: async (user: { id: string }, args: { first?: number }) =>
-        (await store.auditTrail(user.id, pageWindow(args.first ?? 50, 0).limit)).map(
-          (row: AuditRow) => ({
-            id: String(row.id),
-            at: row.at.toISOString(),
-            actorName: row.actorName,
-            actorEmail: row.actorEmail,
-            action: row.action,
-            targetName: row.targetName,
-            targetEmail: row.targetEmail,
-            application: row.application,
-            organisation: row.organisation,
-            before: row.before,
-            after: row.after,
-          }),
-        ),
+      auditTrail: async (
+        user: { id: string; auditApplications?: readonly AdministeredApplication[] },
+        args: { first?: number },
+      ) =>
+        (
+          await store.auditTrail(
+            user.id,
+            pageWindow(args.first ?? 50, 0).limit,
+            user.auditApplications,
+          )
+        ).map((row: AuditRow) => ({
+          id: String(row.id),
+          at: row.at.toISOString(),
+          actorName: row.actorName,
+          actorEmail: row.actorEmail,
+          action: row.action,
+          targetName: row.targetName,
+          targetEmail: row.targetEmail,
+          application: row.application,
+          organisation: row.organisation,
+          before: row.before,
+          after: row.after,
+        })),
     },
   };
 }

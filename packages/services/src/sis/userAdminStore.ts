@@ -6,7 +6,7 @@ import {
   INVITATION_VALID_DAYS,
   rolesForAccess,
 } from "@wire/domain";
-import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../db/connect";
 import * as t from "../db/schema";
 import { invitationLink, invitationMail } from "../mail/invitationMail";
@@ -43,6 +43,17 @@ export interface AdminUserFilter {
   state?: ApplicationAccessState | null;
   application?: AdministeredApplication | null;
   organisationId?: string | null;
+}
+
+/**
+ * What an external administrator's list leaves out (issue 41): the group's own people (see the
+ * domain's `isInternalUser`) and the access rows of applications he does not administer.
+ */
+export interface ListLimits {
+  /** Leave out internal users: flagged, of a company domain, or holding the internal admin role. */
+  hideInternalUsers: boolean;
+  /** The applications whose access rows are listed (and filtered by). */
+  applications: readonly AdministeredApplication[];
 }
 
 /** One row of the list: a user and one application access (or none). */
@@ -84,8 +95,10 @@ const inList = (values: readonly string[]) =>
     sql`, `,
   );
 
+/** A term for LIKE with its own wildcards taken literally. */
+const likeLiteral = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** `%term%` for ILIKE, with the term's own wildcards taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (term: string) => `%${likeLiteral(term)}%`;
 
 /** A short text of roles gained and lost, for the audit log; empty when nothing changed. */
 function rolesChange(before: readonly string[], after: readonly string[]): string {
@@ -101,7 +114,13 @@ function rolesChange(before: readonly string[], after: readonly string[]): strin
  */
 export function createUserAdminStore(
   db: Database,
-  options: { rolePrefix: string; appUrl: string; outbox: MailOutbox },
+  options: {
+    rolePrefix: string;
+    appUrl: string;
+    outbox: MailOutbox;
+    /** The company's own e-mail domains (`COMPANY_EMAIL_DOMAINS`): their users are internal. */
+    companyDomains: readonly string[];
+  },
 ) {
   const { rolePrefix, outbox } = options;
 
@@ -353,9 +372,32 @@ export function createUserAdminStore(
     return { token };
   }
 
+  /**
+   * Whether the user `u` is one of the group's own people, in SQL: the domain's `isInternalUser`
+   * (the internal flag, an address of a company domain or a subdomain, the internal admin role).
+   */
+  const internalUser = (): SQL => {
+    const domain = sql`lower(split_part(u.email, '@', 2))`;
+    const domains = options.companyDomains.map((d) => d.trim().toLowerCase()).filter(Boolean);
+    const ofCompany = domains.map(
+      (d) => sql`(${domain} = ${d} or ${domain} like ${`%.${likeLiteral(d)}`})`,
+    );
+    return sql`(u.internal
+      ${ofCompany.length > 0 ? sql`or ${sql.join(ofCompany, sql` or `)}` : sql``}
+      or exists (
+        select 1 from jsonb_array_elements_text(u.roles) role
+        where lower(role) = ${`${rolePrefix}_delegatedadmin_intern`.toLowerCase()}
+      ))`;
+  };
+
   /** The WHERE of the list, shared by its count and its page. */
-  function listConditions(filter: AdminUserFilter, scopeOrgIds: readonly string[]): SQL {
+  function listConditions(
+    filter: AdminUserFilter,
+    scopeOrgIds: readonly string[],
+    limits: ListLimits,
+  ): SQL {
     const conditions: SQL[] = [];
+    if (limits.hideInternalUsers) conditions.push(sql`not ${internalUser()}`);
     const search = filter.search?.trim();
     if (search) {
       const pattern = containing(search);
@@ -377,9 +419,13 @@ export function createUserAdminStore(
 
   /**
    * The rows (user × application access; a user without any: one row without application) of
-   * the users who belong to one of `scopeOrgIds`, as a SQL source for the list.
+   * the users who belong to one of `scopeOrgIds`, as a SQL source for the list. Only the access
+   * rows of `applications` count: a user with access to others only has a row without one.
    */
-  const listRows = (scopeOrgIds: readonly string[]) => sql`
+  const listRows = (scopeOrgIds: readonly string[], applications: readonly string[]) => {
+    const listed =
+      applications.length > 0 ? sql`a.application in (${inList(applications)})` : sql`false`;
+    return sql`
     with visible as (
       select distinct m.user_id from ${t.organisationMemberships} m
       where m.organisation_id in (${inList(scopeOrgIds)})
@@ -387,13 +433,15 @@ export function createUserAdminStore(
     list_rows as (
       select a.user_id, a.application, a.state, a.requested_at, a.requested_by
       from ${t.applicationAccess} a join visible v on v.user_id = a.user_id
-      where a.state <> 'unknown'
+      where a.state <> 'unknown' and ${listed}
       union all
       select v.user_id, null, 'unknown', null, null from visible v
       where not exists (
-        select 1 from ${t.applicationAccess} a where a.user_id = v.user_id and a.state <> 'unknown'
+        select 1 from ${t.applicationAccess} a
+        where a.user_id = v.user_id and a.state <> 'unknown' and ${listed}
       )
     )`;
+  };
 
   return {
     user: (id: string, lock = false, executor: Executor = db) => user(executor, id, lock),
@@ -463,17 +511,22 @@ export function createUserAdminStore(
      * organisations, or the one the filter names): pending requests first, then by name (as
      * shown: first name, last name), then e-mail and application in dashboard order. Each row's
      * organisation is the first (by name) of the user's organisations in the scope. Three
-     * queries: count, page, and the page's member counts.
+     * queries: count, page, and the page's member counts. `limits` leaves out what an external
+     * administrator does not manage (issue 41).
      */
     async list(
       scopeOrgIds: readonly string[],
       filter: AdminUserFilter,
       window: { limit: number; offset: number },
+      limits: ListLimits = { hideInternalUsers: false, applications: ADMINISTERED_APPLICATIONS },
     ): Promise<{ items: AdminListRow[]; total: number }> {
       if (scopeOrgIds.length === 0) return { items: [], total: 0 };
-      const where = listConditions(filter, scopeOrgIds);
+      if (filter.application && !limits.applications.includes(filter.application)) {
+        return { items: [], total: 0 };
+      }
+      const where = listConditions(filter, scopeOrgIds, limits);
       const [countRow] = rowsOf<{ n: string | number }>(
-        await db.execute(sql`${listRows(scopeOrgIds)}
+        await db.execute(sql`${listRows(scopeOrgIds, limits.applications)}
           select count(*) as n from list_rows r join ${t.users} u on u.id = r.user_id where ${where}`),
       );
       const total = Number(countRow?.n ?? 0);
@@ -483,7 +536,7 @@ export function createUserAdminStore(
         sql`, `,
       );
       const rows = rowsOf<Record<string, unknown>>(
-        await db.execute(sql`${listRows(scopeOrgIds)}
+        await db.execute(sql`${listRows(scopeOrgIds, limits.applications)}
           select r.user_id, r.application, r.state, r.requested_at, r.requested_by,
             u.first_name, u.last_name, u.email, u.internal,
             o.id as org_id, o.name as org_name, o.sub_region, o.country, o.city
@@ -531,12 +584,31 @@ export function createUserAdminStore(
       };
     },
 
-    /** The user's audit history, newest first. */
-    auditTrail(userId: string, limit: number): Promise<AuditRow[]> {
+    /**
+     * The user's audit history, newest first; with `applications`, only the entries about one of
+     * them or about none (what an external administrator may see, issue 41).
+     */
+    auditTrail(
+      userId: string,
+      limit: number,
+      applications?: readonly AdministeredApplication[],
+    ): Promise<AuditRow[]> {
       return db
         .select()
         .from(t.auditLog)
-        .where(eq(t.auditLog.targetId, userId))
+        .where(
+          and(
+            eq(t.auditLog.targetId, userId),
+            applications
+              ? or(
+                  isNull(t.auditLog.application),
+                  applications.length > 0
+                    ? inArray(t.auditLog.application, [...applications])
+                    : undefined,
+                )
+              : undefined,
+          ),
+        )
         .orderBy(desc(t.auditLog.at), desc(t.auditLog.id))
         .limit(limit);
     },
