@@ -1,7 +1,8 @@
 /**
  * The identity server's own pages: plain HTML, accessible, in the site's
- * Default theme colours. No script runs on them.
+ * Default theme colours. No script runs on them (but the logout confirmation's own).
  */
+import { inlineHash, pageSecurityHeaders } from "../http/pageSecurityHeaders";
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -19,15 +20,8 @@ const ICON_LINK = `<link rel="icon" type="image/svg+xml" href="data:image/svg+xm
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#0b4f9c"/><path d="M12 18l9 28 11-22 11 22 9-28" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>',
 )}">`;
 
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} | WIRE Group</title>
-${ICON_LINK}
-<style>
+/** The pages' one stylesheet, inline: its hash is in their policy (`identityPageHeaders`). */
+const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
   body { margin: 0; background: #f3f5f7; color: #1a1f24; }
   main { max-width: 26rem; margin: 4rem auto; padding: 2rem; background: #fff; border-radius: 8px; box-shadow: 0 2px 12px rgb(0 0 0 / 0.08); }
@@ -41,7 +35,37 @@ ${ICON_LINK}
   .hint { color: #4a535c; margin: 0.25rem 0 0; font-size: 0.875rem; }
   input[readonly] { background: #f3f5f7; }
   pre { white-space: pre-wrap; background: #f3f5f7; padding: 0.75rem; }
-</style>
+`;
+
+/** The logout confirmation's only script: it submits the form at once. */
+const LOGOUT_SCRIPT = `document.getElementById("op.logoutForm").submit();`;
+
+/**
+ * The security headers of every identity page (issue 41, item 7): nothing loads but the page's
+ * own stylesheet and icon, no script runs (on the logout confirmation only its own, `logout`),
+ * forms go to the identity server and, after its redirects, to the site (`appUrl`), and no one
+ * may frame the pages.
+ */
+export function identityPageHeaders(
+  appUrl: string,
+  options: { logout?: boolean } = {},
+): Record<string, string> {
+  return pageSecurityHeaders({
+    styles: [inlineHash(STYLE)],
+    scripts: options.logout ? [inlineHash(LOGOUT_SCRIPT)] : [],
+    formTargets: [new URL(appUrl).origin],
+  });
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | WIRE Group</title>
+${ICON_LINK}
+<style>${STYLE}</style>
 </head>
 <body><main>${body}</main></body>
 </html>`;
@@ -138,7 +162,7 @@ export function logoutPage(form: string): string {
     `<h1>Signing you out…</h1>
 ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"></form>')}
 <button type="submit" form="op.logoutForm">Sign out</button>
-<script>document.getElementById("op.logoutForm").submit();</script>`,
+<script>${LOGOUT_SCRIPT}</script>`,
   );
 }
 

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { inlineHash, pageSecurityHeaders } from "../http/pageSecurityHeaders";
 
 /** Where the web inbox lives on the services' HTTP server. */
 export const MAIL_PATH = "/mail";
@@ -32,14 +33,8 @@ const escapeHtml = (s: string) =>
 const linkified = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} | Local mail</title>
-<style>
+/** The inbox's one stylesheet, inline: its hash is in the pages' policy. */
+const STYLE = `
   :root { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; color: #1a1f24; }
   body { margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
   table { border-collapse: collapse; width: 100%; }
@@ -47,7 +42,23 @@ function page(title: string, body: string): string {
   pre { white-space: pre-wrap; background: #f3f5f7; padding: 1rem; }
   iframe { width: 100%; height: 24rem; border: 1px solid #d5dade; }
   a { color: #0b5cad; }
-</style>
+`;
+
+/**
+ * The inbox's headers (issue 41, item 7): its own stylesheet, no script, no framing, no MIME
+ * sniffing. A caught e-mail's HTML is shown in a sandboxed `srcdoc` frame, which inherits this
+ * policy: the site's mails style their body with `style` attributes, so those apply.
+ */
+const PAGE_HEADERS = pageSecurityHeaders({ styles: [inlineHash(STYLE)], styleAttributes: true });
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | Local mail</title>
+<style>${STYLE}</style>
 </head>
 <body>${body}</body>
 </html>`;
@@ -99,7 +110,13 @@ export function createMailCatcher(options: {
   }
 
   function send(res: ServerResponse, status: number, type: string, body: string) {
-    res.writeHead(status, { "content-type": type, "cache-control": "no-store" });
+    const html = type.startsWith("text/html") ? PAGE_HEADERS : {};
+    res.writeHead(status, {
+      "content-type": type,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      ...html,
+    });
     res.end(body);
   }
 
