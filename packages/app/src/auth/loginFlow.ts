@@ -1,6 +1,7 @@
 import { isLoginRedirectError, STATE_MISMATCH_ERROR, TOKEN_EXCHANGE_ERROR } from "@wire/domain";
 import { cookies } from "next/headers";
 import { appConfig } from "../config";
+import { languageOf } from "../i18n/languageOf";
 import { AuthError, toAuthError } from "./authError";
 import { cookieOptions, transactionCookieName } from "./cookies";
 import { beginLogin, completeLogin, type LoginTransaction } from "./oidc";
@@ -13,12 +14,17 @@ const TRANSACTION_TTL_S = 600;
 
 export type LoginMode = "interactive" | "silent";
 
-/** Where the identity server returns to: `/{locale}/callback`, or `/blank-callback` for the hidden frame. */
+/**
+ * Where the identity server returns to: `/{language}/callback` in the language of the page the
+ * login returns to (`/de-ch/portal` → `/de/callback`), or `/blank-callback` for the hidden frame.
+ * The identity server knows exactly these (one per UI language, RFC 9700 §2.1); the page itself
+ * travels in the login transaction.
+ */
 export function redirectUriFor(mode: LoginMode, returnTo: string): string {
   const { APP_URL } = appConfig();
   return mode === "silent"
     ? `${APP_URL}/blank-callback`
-    : `${APP_URL}/${localeSegmentOf(returnTo)}/callback`;
+    : `${APP_URL}/${languageOf(localeSegmentOf(returnTo)) ?? "en"}/callback`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { UI_LANGUAGES } from "@wire/domain";
 import type { JWK } from "jose";
 import Provider, {
   type Configuration,
@@ -9,7 +10,7 @@ import type { Database } from "../db/connect";
 import type { UserAdminStore } from "../sis/userAdminStore";
 import { CLAIMS_BY_SCOPE, createAccounts, userClaims } from "./accounts";
 import { createDbAdapter } from "./dbAdapter";
-import { errorPage, loggedOutPage, logoutPage } from "./pages";
+import { errorPage, identityPageHeaders, loggedOutPage, logoutPage } from "./pages";
 
 /** Where the identity server's own login pages live, beside the realm (base path ending in /am). */
 export const INTERACTION_PATH = "/am/interaction";
@@ -41,6 +42,22 @@ function policyWithInvitations() {
   return policy;
 }
 
+/**
+ * The site's login returns, each registered exactly (RFC 9700 §2.1: compared as strings, no
+ * pattern): `/{language}/callback` for each UI language (the app returns a visitor of
+ * `/de-ch/…` to `/de/callback`; the page itself travels in the login transaction), and the
+ * silent login's `/blank-callback`.
+ *
+ * @example siteRedirectUris("http://localhost:3000")[0] // "http://localhost:3000/en/callback"
+ */
+export function siteRedirectUris(appUrl: string): string[] {
+  const base = appUrl.replace(/\/$/, "");
+  return [
+    ...UI_LANGUAGES.map((language) => `${base}/${language}/callback`),
+    `${base}/blank-callback`,
+  ];
+}
+
 /** The scopes the site asks for (spec section 7): OpenID, profile, e-mail and identity management. */
 export const SITE_SCOPES = ["openid", "profile", "email", "fr:idm:*", "offline_access"];
 
@@ -66,8 +83,8 @@ export function createIdentityProvider(
         application_type: "web",
         grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
-        // Any `/{locale}/callback` of the app is allowed; see `redirectUriAllowed` below.
-        redirect_uris: [`${appUrl}/en/callback`, `${appUrl}/blank-callback`],
+        // Matched exactly (oidc-provider's own `redirectUriAllowed`).
+        redirect_uris: siteRedirectUris(appUrl),
         post_logout_redirect_uris: [`${appUrl}/`, `${appUrl}/en`],
       },
     ],
@@ -135,6 +152,7 @@ export function createIdentityProvider(
         enabled: true,
         // The site asks for logout itself (with id_token_hint), so the confirmation submits at once.
         logoutSource: async (ctx, form) => {
+          ctx.set(identityPageHeaders(appUrl, { logout: true }));
           ctx.type = "html";
           ctx.body = logoutPage(form);
         },
@@ -152,10 +170,28 @@ export function createIdentityProvider(
   };
 
   const provider = new Provider(config.issuer, configuration);
-  // The app's locales are open-ended, so its callback and logout targets are matched by shape.
+  // The app's locales are data (countries × languages), so the localised home pages a logout
+  // may return to are matched by shape; callbacks are not (see `siteRedirectUris`).
   const origin = appUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const callback = new RegExp(`^${origin}/([a-z]{2}(-[a-z]{2})?/)?callback$`);
   const afterLogout = new RegExp(`^${origin}(/[a-z]{2}(-[a-z]{2})?)?/?$`);
+  // The HTML pages (errors, logout, oidc-provider's own self-submitting forms) get the identity
+  // pages' policy, set before the route runs: oidc-provider adds its forms' script hash to it.
+  // Other answers only `nosniff`: the silent login's frame gets redirects, never a page.
+  provider.use(async (ctx, next) => {
+    ctx.set(identityPageHeaders(appUrl));
+    await next();
+    if (ctx.response.is("html")) {
+      // 'none' beside a hash oidc-provider added would only draw a console warning.
+      const csp = ctx.response.get("content-security-policy");
+      ctx.set(
+        "content-security-policy",
+        csp.replace(/script-src 'none' (?='sha256-)/, "script-src "),
+      );
+    } else {
+      ctx.remove("content-security-policy");
+      ctx.remove("x-frame-options");
+    }
+  });
   // The session check (spec section 7): does the browser still have a login here? The site asks
   // before its silent prompt=none attempt, so a visitor without one goes straight to the login form.
   provider.use(async (ctx, next) => {
@@ -172,11 +208,7 @@ export function createIdentityProvider(
   });
 
   const proto = provider.Client.prototype;
-  const redirectUriAllowed = proto.redirectUriAllowed;
   const postLogoutRedirectUriAllowed = proto.postLogoutRedirectUriAllowed;
-  proto.redirectUriAllowed = function (this: typeof proto, uri: string) {
-    return callback.test(uri) || redirectUriAllowed.call(this, uri);
-  };
   proto.postLogoutRedirectUriAllowed = function (this: typeof proto, uri: string) {
     return afterLogout.test(uri) || postLogoutRedirectUriAllowed.call(this, uri);
   };
