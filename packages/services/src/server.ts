@@ -15,6 +15,7 @@ import { createFileHandler, FILES_PATH } from "./files/fileHandler";
 import { createFormSubmissionStore } from "./forms/formSubmissionStore";
 import { createFormsApi, FORMS_PATH } from "./forms/formsApi";
 import { currentRequestLog, withRequestLog } from "./http/requestLog";
+import { answeredUnreadablePath } from "./http/unreadablePath";
 import { ACCOUNT_API_PATH, createAccountApi } from "./identity/accountApi";
 import { createInteractionHandler } from "./identity/interactions";
 import { createLoginThrottle } from "./identity/loginThrottle";
@@ -135,7 +136,7 @@ export async function startServices(
       perIp: config.LOGIN_MAX_FAILURES_PER_IP,
       windowS: config.LOGIN_FAILURE_WINDOW_S,
     }),
-    { trustProxy: config.TRUST_PROXY, appUrl: config.APP_URL },
+    { trustProxy: config.TRUST_PROXY },
   );
   const catalogue = createCatalogueStore(database.db);
   const search = createSearchService(database.db, { store: catalogue, log });
@@ -252,6 +253,7 @@ export async function startServices(
     const path = (req.url ?? "/").split("?")[0]!;
     const route = routes.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
     try {
+      if (answeredUnreadablePath(path, res)) return;
       if (route) return await route[1](req, res);
       res.writeHead(404, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: "not_found" }));

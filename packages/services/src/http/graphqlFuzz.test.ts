@@ -356,6 +356,73 @@ describe("GraphQL endpoints under malformed requests", () => {
     });
   });
 
+  // Issue 41: `/forms/submissions/%FF` answered 500. Every route of the services, with each
+  // method and a path that does not decode, answers below 500 and shows nothing of its insides.
+  it("answers undecodable paths and every method on every route below 500", async () => {
+    const prefixes = [
+      "/forms/submissions",
+      "/forms",
+      "/files",
+      "/assets",
+      "/search",
+      "/content/graphql",
+      "/content/manage",
+      "/products/graphql",
+      "/sis/graphql",
+      "/sis/uploads",
+      "/sis/attachments",
+      "/sis/downloads",
+      "/sis/exploded-views",
+      "/sis/desk",
+      "/botcheck",
+      "/am/interaction",
+      "/am/account",
+      "/am/oauth2/realms/root/realms/alpha",
+      "/mail",
+      "/health",
+      "/nowhere",
+    ];
+    const suffixes = ["/%FF", "/%", "/%C0%AF", "/%ED%A0%80", "/a%00b", "/%2e%2e/%2e%2e/etc", ""];
+    const methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "HEAD"];
+    const failures: string[] = [];
+    const statuses: Record<number, number> = {};
+    for (const prefix of prefixes) {
+      for (const suffix of suffixes) {
+        for (const method of methods) {
+          const answer = await send(`${services.url}${prefix}${suffix}`, {
+            kind: "path",
+            method,
+            ...(method === "POST" || method === "PATCH" ? { body: Buffer.from("{}") } : {}),
+            contentType: "application/json",
+          });
+          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+          if (answer.timedOut || answer.status < 100 || answer.status >= 500) {
+            failures.push(
+              `${method} ${prefix}${suffix}: ${answer.status} ${answer.body.slice(0, 120)}`,
+            );
+          }
+          if (LEAK.test(answer.body) || /insert into|select .* from/i.test(answer.body)) {
+            failures.push(
+              `${method} ${prefix}${suffix}: insides shown: ${answer.body.slice(0, 120)}`,
+            );
+          }
+        }
+      }
+    }
+    console.log(`fuzz services' paths: ${JSON.stringify(statuses)}`);
+    expect(failures).toEqual([]);
+    for (const path of [
+      "/forms/submissions/%FF",
+      "/forms/submissions/%",
+      "/forms/submissions/%C0%AF",
+      "/forms/submissions/%ED%A0%80",
+    ]) {
+      const answer = await send(`${services.url}${path}`, { kind: "path", method: "GET" });
+      expect(answer.status, path).toBe(400);
+      expect(JSON.parse(answer.body).error, path).toMatch(/percent-encoding/);
+    }
+  }, 180_000);
+
   for (const service of ["content", "products", "sis"] as const) {
     it(`answers ${service}'s malformed requests with 4xx and a message`, async () => {
       const random = prng(SEED);
