@@ -33,6 +33,9 @@ export const ACCESS_TOKEN_TTL_S = 60;
 // Set once in the runner, so its workers (which load this file again) name the same directory.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "wire-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+// The secrets the services and the site generate for the run and share (issue 41); the tests
+// read them there too (e2e/secrets.ts).
+process.env.SECRETS_DIR ??= join(dataDir, "secrets");
 
 /** How the browser tests run the services; a test that restarts them starts them the same way. */
 export const servicesEnv = {
@@ -40,6 +43,7 @@ export const servicesEnv = {
   SERVICES_PORT: String(SERVICES_PORT),
   MAIL_CATCHER_PORT: "2526",
   DATA_DIR: dataDir,
+  SECRETS_DIR: process.env.SECRETS_DIR,
   APP_URL: appUrl,
   ACCESS_TOKEN_TTL_S: String(ACCESS_TOKEN_TTL_S),
   // Deliveries to the CRM stand-in are retried within a second, so its outage test is short.
@@ -159,6 +163,7 @@ export default defineConfig({
         // The tests play the proxy: from 127.0.0.1 their X-Forwarded-For makes each browser a
         // client of its own (e2e/client.ts); from any other address it counts for nothing.
         TRUSTED_PROXIES: "127.0.0.1",
+        SECRETS_DIR: process.env.SECRETS_DIR,
       },
       reuseExistingServer: false,
       timeout: 120_000,

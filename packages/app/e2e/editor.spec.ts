@@ -4,6 +4,7 @@ import { servicesUrl } from "../playwright.config";
 import { axeViolations } from "./axe";
 import { uniqueClient } from "./client";
 import { EDITOR_PASSWORD, signInAsEditor } from "./editorGate";
+import { installationSecretOf } from "./secrets";
 
 /**
  * The editor area (issue 19) as an editor uses it, against the real content
@@ -14,7 +15,7 @@ import { EDITOR_PASSWORD, signInAsEditor } from "./editorGate";
  * content service's refusal of drafts and protected content without its token.
  */
 const SERVICES = process.env.E2E_SERVICES_URL ?? servicesUrl;
-const MANAGEMENT_TOKEN = "local-content-management-token";
+const MANAGEMENT_TOKEN = installationSecretOf("CONTENT_MANAGEMENT_TOKEN");
 const PAGE_ID = "page-contact";
 
 /** A page's translation as the editor's API answers it. */

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { servicesUrl } from "../playwright.config";
+import { installationSecretOf } from "./secrets";
 import { startServices, stopServices } from "./services";
 import { signIn } from "./signIn";
 
-const MANAGEMENT = { authorization: "Bearer local-content-management-token" };
+const MANAGEMENT = { authorization: `Bearer ${installationSecretOf("CONTENT_MANAGEMENT_TOKEN")}` };
 
 /** A page's translation state as the content service records it. */
 async function translationOf(pageId: string) {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { servicesUrl } from "../playwright.config";
 import { axeViolations } from "./axe";
+import { installationSecretOf } from "./secrets";
 import { signIn } from "./signIn";
 
 /**
@@ -9,7 +10,7 @@ import { signIn } from "./signIn";
  * user without roles would go through them.
  */
 const SERVICES = process.env.E2E_SERVICES_URL ?? servicesUrl;
-const DESK_TOKEN = "local-service-desk-token";
+const DESK_TOKEN = installationSecretOf("DESK_TOKEN");
 const CART_KEY = "uapp_parts_cart";
 
 /** The header's cart link, named with its count when the cart holds parts. */

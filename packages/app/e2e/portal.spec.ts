@@ -5,6 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { servicesUrl } from "../playwright.config";
 import { axeViolations } from "./axe";
 import { watchPendingRequests } from "./pendingRequests";
+import { installationSecretOf } from "./secrets";
 import { signIn } from "./signIn";
 
 /**
@@ -13,7 +14,7 @@ import { signIn } from "./signIn";
  * without roles would go through them.
  */
 const SERVICES = process.env.E2E_SERVICES_URL ?? servicesUrl;
-const DESK_TOKEN = "local-service-desk-token";
+const DESK_TOKEN = installationSecretOf("DESK_TOKEN");
 const files = mkdtempSync(join(tmpdir(), "wire-e2e-files-"));
 
 /** A real PNG: its signature and header, then `size` bytes in all; the server sniffs the content. */

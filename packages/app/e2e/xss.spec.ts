@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { servicesUrl } from "../playwright.config";
 import { signInAsEditor } from "./editorGate";
+import { installationSecretOf } from "./secrets";
 import { signIn } from "./signIn";
 import { payloads, rawReflections, watchExecutions } from "./xss";
 
@@ -13,7 +14,7 @@ import { payloads, rawReflections, watchExecutions } from "./xss";
  * sanitiser's allow-lists in Vitest (`src/site/sanitizeHtml.xss.test.ts`).
  */
 
-const MANAGEMENT_TOKEN = "local-content-management-token";
+const MANAGEMENT_TOKEN = installationSecretOf("CONTENT_MANAGEMENT_TOKEN");
 /** A page with a rich-text module that no other browser test reads in German. */
 const PAGE_ID = "page-sustainability";
 const PAGE_PATH = "/de/company/sustainability";

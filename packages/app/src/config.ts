@@ -1,10 +1,38 @@
+import {
+  type InstallationSecretName,
+  installationSecrets,
+  secretProblem,
+  secretsDir,
+} from "@wire/graphql/secrets";
 import { z } from "zod";
 import { parseAddressRanges } from "./http/clientAddress";
 import { defaultDataDir, installationSecret } from "./secrets/installationSecret";
 
 /** The default this source once shipped: public knowledge, so refused even on localhost. */
 const PUBLISHED_SESSION_SECRET = "local-development-session-secret-not-for-production";
-const LOCAL_REVALIDATE_SECRET = "local-revalidate-secret";
+
+/**
+ * A secret shared with the services (issue 41): unset, this installation's generated one from
+ * `SECRETS_DIR`, the same file the services read; set, it must not be empty, a placeholder or a
+ * value this source once published (`secretProblem`), which stops the start with the name.
+ */
+const sharedSecret = (name: InstallationSecretName) =>
+  z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? null : secretProblem(name, value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+
+/** The secrets the site shares with the services. */
+const SHARED_SECRETS = [
+  "CONTENT_PREVIEW_TOKEN",
+  "CONTENT_MANAGEMENT_TOKEN",
+  "REVALIDATE_SECRET",
+  "BOTCHECK_SECRET",
+  "FORMS_API_TOKEN",
+] as const;
 
 const envSchema = z.object({
   /** Where the local (or production) services answer. */
@@ -25,7 +53,7 @@ const envSchema = z.object({
    * The content service's preview token (its `CONTENT_PREVIEW_TOKEN`), sent by the server only:
    * without it the service refuses the DRAFT stage and protected pages' modules (spec section 6).
    */
-  CONTENT_PREVIEW_TOKEN: z.string().min(16).default("local-content-preview-token-change-me"),
+  CONTENT_PREVIEW_TOKEN: sharedSecret("CONTENT_PREVIEW_TOKEN"),
   /** The identity server's issuer (realm alpha, spec section 9). */
   OIDC_ISSUER: z.url().default("http://localhost:4000/am/oauth2/realms/root/realms/alpha"),
   OIDC_CLIENT_ID: z.string().min(1).default("wire-site"),
@@ -63,7 +91,14 @@ const envSchema = z.object({
   /** Opens the editor area (`/{locale}/editor`), shared by the editors; at least 8 characters. */
   EDITOR_PASSWORD: z.string().min(8).default("wire-editor-2026"),
   /** Bearer token of the content service's management API (translations, the editor's page list). */
-  CONTENT_MANAGEMENT_TOKEN: z.string().min(16).default("local-content-management-token"),
+  CONTENT_MANAGEMENT_TOKEN: sharedSecret("CONTENT_MANAGEMENT_TOKEN"),
+  /** Bearer token the site's server submits public forms to the services with (`POST /forms/submissions`). */
+  FORMS_API_TOKEN: sharedSecret("FORMS_API_TOKEN"),
+  /**
+   * Where the secrets shared with the services are generated and kept when not configured;
+   * `.data/secrets` at the repository's root, where the services look too.
+   */
+  SECRETS_DIR: z.string().min(1).optional(),
   /** Google Tag Manager container (`GTM-…`); without one the data layer is filled but nothing loads. */
   GTM_CONTAINER_ID: z
     .string()
@@ -152,7 +187,7 @@ const envSchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   /** Shared with the content service: its publish hook revalidates the site's caches with it. */
-  REVALIDATE_SECRET: z.string().min(16).default(LOCAL_REVALIDATE_SECRET),
+  REVALIDATE_SECRET: sharedSecret("REVALIDATE_SECRET"),
   /** The support address offered when login fails. */
   SUPPORT_EMAIL: z.email().default("support@wire.example"),
   /**
@@ -161,22 +196,27 @@ const envSchema = z.object({
    * the lowest score a form submission is accepted with (0 to 1).
    */
   BOTCHECK_SITE_KEY: z.string().min(1).default("wire-local-site-key"),
-  BOTCHECK_SECRET: z.string().min(8).default("local-botcheck-secret-change-me"),
+  BOTCHECK_SECRET: sharedSecret("BOTCHECK_SECRET"),
   BOTCHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
 
-export type AppConfig = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "DATA_DIR"> & {
-  SESSION_SECRET: string;
-  DATA_DIR: string;
-  contentEndpoint: string;
-  productsEndpoint: string;
-  sisEndpoint: string;
-  accountEndpoint: string;
-  /** True when the site is served over HTTPS: cookies are then `Secure` and `__Host-`. */
-  secureCookies: boolean;
-  /** Where content images and videos load from (CSP `img-src`, `media-src`). */
-  assetOrigins: readonly string[];
-};
+export type AppConfig = Omit<
+  z.infer<typeof envSchema>,
+  "SESSION_SECRET" | "DATA_DIR" | "SECRETS_DIR" | (typeof SHARED_SECRETS)[number]
+> &
+  Record<(typeof SHARED_SECRETS)[number], string> & {
+    SESSION_SECRET: string;
+    DATA_DIR: string;
+    SECRETS_DIR: string;
+    contentEndpoint: string;
+    productsEndpoint: string;
+    sisEndpoint: string;
+    accountEndpoint: string;
+    /** True when the site is served over HTTPS: cookies are then `Secure` and `__Host-`. */
+    secureCookies: boolean;
+    /** Where content images and videos load from (CSP `img-src`, `media-src`). */
+    assetOrigins: readonly string[];
+  };
 
 /** Secrets whose local defaults only do on localhost: over HTTPS each must be set. */
 const LOCAL_ONLY = [
@@ -187,6 +227,7 @@ const LOCAL_ONLY = [
   "CONTENT_MANAGEMENT_TOKEN",
   "CONTENT_PREVIEW_TOKEN",
   "BOTCHECK_SECRET",
+  "FORMS_API_TOKEN",
 ] as const;
 
 let cached: AppConfig | undefined;
@@ -206,10 +247,11 @@ export function appConfig(env: Record<string, string | undefined> = process.env)
   const appUrl = new URL(c.APP_URL);
   if (appUrl.protocol === "https:") {
     // A secret left at its local default would be public knowledge on a real host.
+    // Every host of a deployment must share them: a generated one is this machine's alone.
     const unset = LOCAL_ONLY.filter((name) =>
-      name === "SESSION_SECRET"
-        ? c.SESSION_SECRET === undefined
-        : c[name] === envSchema.shape[name].parse(undefined),
+      name === "PREVIEW_PASSWORD" || name === "EDITOR_PASSWORD"
+        ? c[name] === envSchema.shape[name].parse(undefined)
+        : c[name] === undefined,
     );
     if (unset.length > 0) {
       throw new Error(
@@ -219,10 +261,13 @@ export function appConfig(env: Record<string, string | undefined> = process.env)
   }
   const services = c.SERVICES_URL.replace(/\/$/, "");
   const dataDir = c.DATA_DIR ?? defaultDataDir();
+  const sharedDir = c.SECRETS_DIR ?? secretsDir(env);
   const config: AppConfig = {
     ...c,
     DATA_DIR: dataDir,
     SESSION_SECRET: c.SESSION_SECRET ?? installationSecret(dataDir, "session-secret"),
+    SECRETS_DIR: sharedDir,
+    ...installationSecrets(c, SHARED_SECRETS, sharedDir),
     APP_URL: appUrl.origin,
     contentEndpoint: `${services}/content/graphql`,
     productsEndpoint: `${services}/products/graphql`,

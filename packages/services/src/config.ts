@@ -1,7 +1,38 @@
 import { fileURLToPath } from "node:url";
+import {
+  type InstallationSecretName,
+  installationSecrets,
+  secretProblem,
+  secretsDir,
+} from "@wire/graphql/secrets";
 import { z } from "zod";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+/**
+ * A secret of the services (issue 41): unset, this installation's generated one from
+ * `SECRETS_DIR` (the site reads the same files for those it shares); set, it must not be empty, a
+ * placeholder or a value this source once published (`secretProblem`), which stops the start.
+ */
+const secret = (name: InstallationSecretName) =>
+  z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? null : secretProblem(name, value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+
+/** The services' secrets, generated per installation when not configured. */
+const SECRETS = [
+  "DESK_TOKEN",
+  "CONTENT_MANAGEMENT_TOKEN",
+  "CONTENT_PREVIEW_TOKEN",
+  "REVALIDATE_SECRET",
+  "OIDC_COOKIE_SECRET",
+  "BOTCHECK_SECRET",
+  "FORMS_API_TOKEN",
+] as const;
 
 const envSchema = z.object({
   SERVICES_HOST: z.string().default("127.0.0.1"),
@@ -55,14 +86,21 @@ const envSchema = z.object({
         .min(1, "COMPANY_EMAIL_DOMAINS must name at least one domain"),
     ),
   /** Bearer token of the service desk's internal API (`pnpm --filter @wire/services desk`). */
-  DESK_TOKEN: z.string().min(16).default("local-service-desk-token"),
+  DESK_TOKEN: secret("DESK_TOKEN"),
   /** Bearer token of the content service's management API (`/content/manage`). */
-  CONTENT_MANAGEMENT_TOKEN: z.string().min(16).default("local-content-management-token"),
+  CONTENT_MANAGEMENT_TOKEN: secret("CONTENT_MANAGEMENT_TOKEN"),
   /**
    * Bearer token the site's server sends to `/content/graphql` for the DRAFT stage and the
    * modules of protected pages (spec section 6); without it those are refused or emptied.
    */
-  CONTENT_PREVIEW_TOKEN: z.string().min(16).default("local-content-preview-token-change-me"),
+  CONTENT_PREVIEW_TOKEN: secret("CONTENT_PREVIEW_TOKEN"),
+  /** Bearer token the site's server sends with public form submissions (`POST /forms/submissions`). */
+  FORMS_API_TOKEN: secret("FORMS_API_TOKEN"),
+  /**
+   * Where the secrets not configured are generated and kept (one file each, made on first start);
+   * `.data/secrets` at the repository's root, where the site looks too.
+   */
+  SECRETS_DIR: z.string().min(1).optional(),
   /**
    * The sites' revalidation endpoints called when content is published, comma-separated;
    * default `{APP_URL}/api/revalidate`.
@@ -78,7 +116,7 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url()).optional()),
   /** The sites' `REVALIDATE_SECRET`, sent with the publish webhook. */
-  REVALIDATE_SECRET: z.string().min(16).default("local-revalidate-secret"),
+  REVALIDATE_SECRET: secret("REVALIDATE_SECRET"),
   /** Failed sign-ins per e-mail address within the window before it is locked (loginThrottle). */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   /** Failed sign-ins per client IP address within the window before it is locked. */
@@ -91,7 +129,7 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.stringbool().default(false),
   /** Secret for the identity server's cookies. */
-  OIDC_COOKIE_SECRET: z.string().min(16).default("local-only-cookie-secret-change-me"),
+  OIDC_COOKIE_SECRET: secret("OIDC_COOKIE_SECRET"),
   /**
    * Port of the local mail catcher (an SMTP server on 127.0.0.1 that keeps the last 500 messages
    * in memory, read at `/mail`); 0 turns it off, e.g. where a real SMTP server is used.
@@ -122,22 +160,41 @@ const envSchema = z.object({
    * The bot check's secret: signs its tokens and is the `secret` of `/botcheck/siteverify`
    * (the site's server knows it, like a reCAPTCHA secret key). Set a real one in production.
    */
-  BOTCHECK_SECRET: z.string().min(16).default("local-botcheck-secret-change-me"),
+  BOTCHECK_SECRET: secret("BOTCHECK_SECRET"),
   /** The public site key the browser sends to `/botcheck/token`. */
   BOTCHECK_SITE_KEY: z.string().min(1).default("wire-local-site-key"),
 });
 
-export type ServicesConfig = z.infer<typeof envSchema> & {
-  publicUrl: string;
-  issuer: string;
-  /** Where the publish webhook goes (see `SITE_REVALIDATE_URL`). */
-  siteRevalidateUrls: string[];
-  /** Where e-mails are sent (see `SMTP_URL`). */
-  smtpUrl: string;
-};
+export type ServicesConfig = Omit<
+  z.infer<typeof envSchema>,
+  (typeof SECRETS)[number] | "SECRETS_DIR"
+> &
+  Record<(typeof SECRETS)[number], string> & {
+    /** Where the generated secrets are kept (see `SECRETS_DIR`). */
+    SECRETS_DIR: string;
+    publicUrl: string;
+    issuer: string;
+    /** Where the publish webhook goes (see `SITE_REVALIDATE_URL`). */
+    siteRevalidateUrls: string[];
+    /** Where e-mails are sent (see `SMTP_URL`). */
+    smtpUrl: string;
+  };
 
 /** The identity server's path, shaped like ForgeRock AM's realm URLs (spec section 7). */
 export const ISSUER_PATH = "/am/oauth2/realms/root/realms/alpha";
+
+/**
+ * The configuration of a command started from the shell (`main.ts`, `desk.ts`): an invalid one
+ * ends the process with its line(s), each naming the variable, and no stack trace.
+ */
+export function loadConfigOrExit(): ServicesConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 
 /**
  * Reads and validates the services' configuration from the environment.
@@ -146,16 +203,22 @@ export const ISSUER_PATH = "/am/oauth2/realms/root/realms/alpha";
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServicesConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid services configuration:\n${lines.join("\n")}`);
+    // One line per variable, each whole: a start refused for one names it in one line.
+    const lines = parsed.error.issues.map(
+      (i) => `Invalid services configuration: ${i.path.join(".")}: ${i.message}`,
+    );
+    throw new Error(lines.join("\n"));
   }
   const c = parsed.data;
   const publicUrl = (c.SERVICES_PUBLIC_URL ?? `http://localhost:${c.SERVICES_PORT}`).replace(
     /\/$/,
     "",
   );
+  const secrets = c.SECRETS_DIR ?? secretsDir(env);
   return {
     ...c,
+    ...installationSecrets(c, SECRETS, secrets),
+    SECRETS_DIR: secrets,
     publicUrl,
     issuer: `${publicUrl}${ISSUER_PATH}`,
     siteRevalidateUrls: c.SITE_REVALIDATE_URL ?? [`${new URL(c.APP_URL).origin}/api/revalidate`],

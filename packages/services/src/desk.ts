@@ -1,4 +1,4 @@
-import { loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 
 /**
  * `pnpm --filter @wire/services desk reply <ticket-id> "<text>" [--author "<name>"]`,
@@ -17,7 +17,7 @@ if (
   console.error(usage);
   process.exit(2);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
 const option = (name: string) => {
   const index = rest.indexOf(name);
   return index >= 0 ? rest[index + 1] : undefined;

@@ -1,13 +1,15 @@
-import { loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { createLogger } from "./http/requestLog";
-import { startServices } from "./server";
 
 /**
  * `pnpm --filter @wire/services start [--reset] [--seed-only]`:
  * migrates and seeds the database, then serves every local service.
  */
 const args = new Set(process.argv.slice(2));
-const config = loadConfig();
+const config = loadConfigOrExit();
+// After the configuration: a refused start says only why (the identity server's library prints
+// a warning of its own as it loads).
+const { startServices } = await import("./server");
 const logger = createLogger({ level: config.LOG_LEVEL });
 const log = (line: string) => logger.info(line);
 

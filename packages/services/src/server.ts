@@ -201,6 +201,7 @@ export async function startServices(
     [
       FORMS_PATH,
       createFormsApi(formSubmissions, {
+        token: config.FORMS_API_TOKEN,
         onSubmitted: () => {
           mailWorker.nudge();
           crmWorker.nudge();

@@ -6,6 +6,7 @@ import { CLUSTER } from "../../playwright.cluster.config";
 import { editorCookie } from "../../src/auth/editorAccess";
 import { appConfig } from "../../src/config";
 import { directClientAddress, requestFrom, uniqueClient } from "../client";
+import { installationSecretOf } from "../secrets";
 import { signIn } from "../signIn";
 
 const [A, B] = CLUSTER.instances;
@@ -113,7 +114,7 @@ test("a page published in the content service shows on both instances within a s
   expect(await title(B)).toBe(before);
   // Drafts answer only to the site's server-held preview token (issue 19).
   const found = await request.post(`${CLUSTER.services}/content/graphql`, {
-    headers: { authorization: "Bearer local-content-preview-token-change-me" },
+    headers: { authorization: `Bearer ${installationSecretOf("CONTENT_PREVIEW_TOKEN")}` },
     data: {
       query:
         '{ pages(where: { siteId: "site-main", slug: "sustainability" }, stage: DRAFT) { id } }',
@@ -121,7 +122,7 @@ test("a page published in the content service shows on both instances within a s
   });
   const pageId = (await found.json()).data.pages[0].id as string;
   // An editor changes the draft: the public pages keep the published title.
-  const manage = { authorization: "Bearer local-content-management-token" };
+  const manage = { authorization: `Bearer ${installationSecretOf("CONTENT_MANAGEMENT_TOKEN")}` };
   const edit = await request.patch(
     `${CLUSTER.services}/content/manage/pages/${pageId}/localizations/en`,
     { headers: manage, data: { title: `${before} (published)` } },

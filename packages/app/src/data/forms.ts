@@ -1,4 +1,5 @@
 import type { FormKind } from "@wire/domain";
+import { appConfig } from "../config";
 import { servicesFetch } from "./services";
 
 /** What the services answered to a submission. */
@@ -25,7 +26,11 @@ export async function submitPublicForm(submission: {
   try {
     response = await servicesFetch("/forms/submissions", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      // The services take submissions only from the site's server (issue 41).
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${appConfig().FORMS_API_TOKEN}`,
+      },
       body: JSON.stringify(submission),
       timeoutMs: 10_000,
     });

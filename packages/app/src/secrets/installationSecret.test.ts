@@ -56,3 +56,43 @@ describe("the session secret without configuration", () => {
     );
   });
 });
+
+describe("the secrets shared with the services (issue 41)", () => {
+  const PUBLISHED = {
+    CONTENT_MANAGEMENT_TOKEN: "local-content-management-token",
+    CONTENT_PREVIEW_TOKEN: "local-content-preview-token-change-me",
+    REVALIDATE_SECRET: "local-revalidate-secret",
+    BOTCHECK_SECRET: "local-botcheck-secret-change-me",
+  } as const;
+
+  it("are generated once per installation in SECRETS_DIR, the files the services read", () => {
+    const secrets = freshDir();
+    const config = appConfig({ DATA_DIR: freshDir(), SECRETS_DIR: secrets });
+    for (const [name, published] of Object.entries(PUBLISHED)) {
+      const value = config[name as keyof typeof PUBLISHED];
+      expect(value).not.toBe(published);
+      expect(value).toHaveLength(64);
+    }
+    expect(readFileSync(join(secrets, "content-management-token"), "utf8").trim()).toBe(
+      config.CONTENT_MANAGEMENT_TOKEN,
+    );
+    expect(readFileSync(join(secrets, "forms-api-token"), "utf8").trim()).toBe(
+      config.FORMS_API_TOKEN,
+    );
+    expect(appConfig({ DATA_DIR: freshDir(), SECRETS_DIR: secrets }).REVALIDATE_SECRET).toBe(
+      config.REVALIDATE_SECRET,
+    );
+  });
+
+  it("refuse the source's old defaults, placeholders and empty values, naming the variable", () => {
+    for (const [name, published] of Object.entries(PUBLISHED)) {
+      expect(() => appConfig({ DATA_DIR: freshDir(), [name]: published })).toThrow(
+        new RegExp(`${name}: is the default this source once published`),
+      );
+    }
+    expect(() => appConfig({ FORMS_API_TOKEN: "" })).toThrow(/FORMS_API_TOKEN: is empty/);
+    expect(() => appConfig({ REVALIDATE_SECRET: "please-change-me-now" })).toThrow(
+      /REVALIDATE_SECRET: is a placeholder/,
+    );
+  });
+});

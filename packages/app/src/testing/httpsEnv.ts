@@ -11,4 +11,5 @@ export const HTTPS_ENV = {
   CONTENT_MANAGEMENT_TOKEN: "a real management token",
   CONTENT_PREVIEW_TOKEN: "a real content preview token",
   BOTCHECK_SECRET: "a real bot-check secret",
+  FORMS_API_TOKEN: "a real forms credential",
 } as const;

@@ -39,6 +39,9 @@ const support = {
   message: "The crimp height drifts.",
 };
 
+/** The site's credential (`FORMS_API_TOKEN`). */
+const TOKEN = "the-site-forms-credential";
+
 describe("forms API", () => {
   let database: DatabaseHandle;
   let server: Server;
@@ -47,10 +50,10 @@ describe("forms API", () => {
   let dataDir: string;
   let worker: ReturnType<typeof createCrmWorker>;
 
-  const post = async (body: unknown, raw?: string) => {
+  const post = async (body: unknown, raw?: string, authorization = `Bearer ${TOKEN}`) => {
     const response = await fetch(`${url}/forms/submissions`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", authorization },
       body: raw ?? JSON.stringify(body),
     });
     // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary answers
@@ -85,7 +88,7 @@ describe("forms API", () => {
       pollIntervalMs: 50,
       retryBaseMs: 50,
     });
-    const handler = createFormsApi(store, { onSubmitted: () => worker.nudge() });
+    const handler = createFormsApi(store, { token: TOKEN, onSubmitted: () => worker.nudge() });
     server = createServer((req, res) => void handler(req, res));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -105,6 +108,18 @@ describe("forms API", () => {
     expect(documentSlug("/files/whitepaper-crimp-quality")).toBe("whitepaper-crimp-quality");
     expect(documentSlug("whitepaper-crimp-quality")).toBe("whitepaper-crimp-quality");
     expect(documentSlug("../etc/passwd")).toBeUndefined();
+  });
+
+  it("takes submissions only with the site's credential: 401 without it (issue 41)", async () => {
+    const count = async () => (await database.db.select().from(t.formSubmissions)).length;
+    const before = await count();
+    for (const authorization of ["", "Bearer ", "Bearer wrong-credential", `Basic ${TOKEN}`]) {
+      const refused = await post({ kind: "support", fields: support }, undefined, authorization);
+      expect(refused.status, authorization).toBe(401);
+      expect(refused.body.error).toMatch(/accepted from the site only/);
+    }
+    // Nothing was stored (the tests below send it with the credential, and it is taken).
+    expect(await count()).toBe(before);
   });
 
   it("answers the domain's messages for invalid fields, and 400/413 for a bad body", async () => {

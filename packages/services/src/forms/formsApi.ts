@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { FORM_KINDS, fieldErrors, formSchemaOf } from "@wire/domain";
 import { z } from "zod";
+import { hasBearerToken } from "../http/bearerToken";
 import { answeredBodyError, answerJson } from "../http/jsonAnswer";
 import { readJson } from "../http/readBody";
 import { documentSlug, type FormSubmissionStore } from "./formSubmissionStore";
@@ -26,7 +27,9 @@ const bodySchema = z.object({
 /**
  * The public forms' API (issue 18), called by the site's server actions:
  *
- * - `POST /forms/submissions` `{ kind, fields, locale, site, page, document? }` validates `fields`
+ * - `POST /forms/submissions` takes submissions from the site's server only, which checked the
+ *   bot-check token and the per-client limit (issue 41): without `Authorization: Bearer
+ *   {FORMS_API_TOKEN}` it answers 401 `{ error }`. It validates `fields`
  *   with the domain schema of `kind` again (400 `{ errors: { field: message } }`), stores the
  *   submission and queues its confirmation e-mail in one transaction, nudges the mail and CRM
  *   workers, and answers 201 `{ reference, downloadUrl? }`. A malformed body or unknown kind is
@@ -36,11 +39,16 @@ const bodySchema = z.object({
  */
 export function createFormsApi(
   store: FormSubmissionStore,
-  options: { onSubmitted?: () => void } = {},
+  options: { token: string; onSubmitted?: () => void },
 ) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? "").split("?")[0]!;
     if (path === SUBMISSIONS_PATH && req.method === "POST") {
+      if (!hasBearerToken(req.headers.authorization, options.token)) {
+        return answerJson(res, 401, {
+          error: "Form submissions are accepted from the site only (Authorization: Bearer).",
+        });
+      }
       let body: unknown;
       try {
         body = await readJson(req);
