@@ -14,6 +14,8 @@ import { signIn } from "./signIn";
  */
 const SERVICES = process.env.E2E_SERVICES_URL ?? servicesUrl;
 const ADMIN = "admin@example.com";
+/** The group's administrator, who appoints customers' administrators (issue 41). */
+const INTERNAL_ADMIN = "internal.admin@wire.example";
 /** The administrator's user id: found by it, not by name, which the account test edits. */
 const ADMIN_ID = "user-admin-external";
 const LIST = "/en/portal/user-admin";
@@ -320,10 +322,14 @@ test("an administrator whose role is withdrawn meanwhile is told they lost the p
   browser,
 }) => {
   test.setTimeout(120_000);
-  // A new administrator of one of the first one's organisations, invited and signed in for this test.
+  // A new administrator of admin@example.com's Harness Works, invited and signed in for this test
+  // by the internal administrator: only the group appoints and removes administrators (issue 41).
   const address = uniqueAddress("second-admin");
-  await signIn(page, ADMIN, LIST);
+  await signIn(page, INTERNAL_ADMIN, LIST);
   const dialog = await fillInvite(page, address, "User administration");
+  await dialog
+    .getByRole("combobox", { name: "Organization" })
+    .selectOption({ label: "Harness Works GmbH (Stuttgart)" });
   await dialog.getByRole("button", { name: "Send invitation" }).click();
   await expect(page).toHaveURL(/\/en\/portal\/user-admin\/[^/?]+\?done=invite$/);
   const link = await invitationLink(address);
@@ -343,7 +349,7 @@ test("an administrator whose role is withdrawn meanwhile is told they lost the p
   const ticketing = accessOf(second, "Service ticketing");
   await expect(ticketing.getByRole("button", { name: "Update" })).toBeVisible();
 
-  // The first administrator withdraws the second one's role meanwhile.
+  // The internal administrator withdraws the second one's role meanwhile.
   await page.reload();
   await accessOf(page, "User administration").getByRole("button", { name: "Withdraw" }).click();
   await page
@@ -357,7 +363,7 @@ test("an administrator whose role is withdrawn meanwhile is told they lost the p
   const refusal = ticketing.getByRole("alert");
   await expect(refusal).toContainText("Error while updating the access");
   await expect(refusal).toContainText("You no longer have permission to manage this user.");
-  // Nothing happened: the first administrator's page has no update by the second one in its history.
+  // Nothing happened: admin@example.com's page has no update by the second one in its history.
   await page.goto(`${LIST}?q=${encodeURIComponent(ADMIN)}`);
   await page.getByRole("row").filter({ hasText: ADMIN }).getByRole("link").first().click();
   await expect(page).toHaveURL(new RegExp(`/user-admin/${ADMIN_ID}$`));

@@ -3,6 +3,7 @@ import { serverTranslator } from "../i18n/serverTranslator";
 import {
   ACTION_ERROR_KEY,
   auditActionLabel,
+  auditChange,
   auditValue,
   countryName,
   refusalMessage,
@@ -52,6 +53,17 @@ describe("audit and profile values", () => {
     expect(auditValue(en, "inviteExpired")).toBe("Invitation expired");
     expect(auditValue(en, "Harness Works")).toBe("Harness Works");
     expect(auditValue(en, null)).toBe("—");
+  });
+
+  it("reads a refused action (issue 41) as what was tried and why", () => {
+    expect(auditActionLabel(en, "refused")).toBe("Refused (not permitted)");
+    expect(
+      auditChange(en, { action: "refused", before: "withdrawAccess", after: "internal user" }),
+    ).toBe("Withdraw → internal user");
+    expect(auditChange(en, { action: "grantAccess", before: "pending", after: "active" })).toBe(
+      "Access requested → Active",
+    );
+    expect(auditChange(en, { action: "deleteUser", before: null, after: null })).toBeNull();
   });
 
   it("names countries in the reader's language", () => {

@@ -112,6 +112,8 @@ const AUDIT_ACTION_KEY: Record<string, string> = {
   sendNewInvite: "userAdmin.applications.newInvite",
   declineAccess: "userAdmin.applications.decline",
   withdrawAccess: "userAdmin.applications.withdraw",
+  // An action the SIS refused for want of permission (issue 41): `before` names the action.
+  refused: "userAdmin.detail.refused",
 };
 
 /** An audit entry's action in words; an action this app does not know shows as the service names it. */
@@ -124,6 +126,22 @@ export function auditActionLabel(t: Translator, action: string): string {
 export function auditValue(t: Translator, value: string | null): string {
   if (!value) return "—";
   return value in ACCESS_STATE_TONE ? accessStateLabel(t, value as AccessState) : value;
+}
+
+/**
+ * An audit entry's change as "before → after", or null when it names none. A refused action's
+ * `before` is the action tried, read as its button ("Withdraw → internal user").
+ */
+export function auditChange(
+  t: Translator,
+  entry: { action: string; before: string | null; after: string | null },
+): string | null {
+  if (!entry.before && !entry.after) return null;
+  const before =
+    entry.action === "refused" && entry.before
+      ? auditActionLabel(t, entry.before)
+      : auditValue(t, entry.before);
+  return `${before} → ${auditValue(t, entry.after)}`;
 }
 
 /** The message key (`userAdmin.errors.*`) of each reason user administration refuses for. */

@@ -1,5 +1,9 @@
 import { EmptyState, FlashMessage, Text } from "@wire/design-system";
-import { APPLICATION_ACCESS_STATES, VALIDATION_MESSAGES } from "@wire/domain";
+import {
+  APPLICATION_ACCESS_STATES,
+  administrableApplications,
+  VALIDATION_MESSAGES,
+} from "@wire/domain";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { DialogAction } from "../../../../../components/portal/DialogAction";
@@ -40,6 +44,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * delegated administrator, one row per application access (spec §3), pending
  * requests first; searched, filtered and paged by the SIS with the whole state
  * in the URL. "Invite user" opens the invite dialog (`?invite=1` without scripts).
+ * An external administrator is shown no internal user and no internal
+ * application, in the list, its filter or the invite dialog (issue 41).
  */
 export default async function UserAdminListPage({ params, searchParams }: Props) {
   const { locale } = await params;
@@ -87,7 +93,10 @@ export default async function UserAdminListPage({ params, searchParams }: Props)
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_USERS_PER_PAGE));
   const all = { id: "all", label: t("common.all") };
   const withoutInvite = `${listPath}${userAdminListSearch({ ...query, invite: false, deleted: false })}`;
-  const applicationOptions = applications.map((id) => ({ id, label: applicationName(t, id) }));
+  // What the SIS offers, kept to what the domain lets this administrator grant.
+  const applicationOptions = administrableApplications({ internal: scope.value.internal })
+    .filter((id) => applications.includes(id))
+    .map((id) => ({ id, label: applicationName(t, id) }));
   const invite = VALIDATION_MESSAGES.invite;
 
   return frame(

@@ -8,6 +8,7 @@ import {
   Text,
   Timeline,
 } from "@wire/design-system";
+import { mayAdministerApplication } from "@wire/domain";
 import type { AccessAction, AdminUser } from "@wire/graphql";
 import type { Metadata } from "next";
 import { DialogAction } from "../../../../../../components/portal/DialogAction";
@@ -29,7 +30,7 @@ import {
   actionLabel,
   applicationName,
   auditActionLabel,
-  auditValue,
+  auditChange,
   countryName,
   DESTRUCTIVE_ACCESS_ACTIONS,
   languageName,
@@ -58,7 +59,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * exactly the actions the SIS allows for its state (spec §4), the last
  * invitation e-mail and the audit history. Destructive actions ask first
  * (`?confirm=` without scripts). An invalid or another organisation's user,
- * and a permission lost meanwhile, each have their own message (spec §8).
+ * and a permission lost meanwhile, each have their own message (spec §8). An
+ * internal user is not found for an external administrator, and only the
+ * applications he administers are shown (issue 41, decided by the SIS).
  */
 export default async function UserAdminDetailPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
@@ -97,6 +100,11 @@ export default async function UserAdminDetailPage({ params, searchParams }: Prop
     );
   }
   const user = answer.value;
+  // The SIS answers only these; the screen keeps to the same rule should it ever send more.
+  const admin = { internal: scope.ok && scope.value.internal };
+  const applications = user.applications.filter((access) =>
+    mayAdministerApplication(admin, access.application),
+  );
   const assignable = scope.ok
     ? scope.value.assignableOrganisations.filter(
         (o) => !user.organisations.some((member) => member.id === o.id),
@@ -187,7 +195,7 @@ export default async function UserAdminDetailPage({ params, searchParams }: Prop
       ) : null}
 
       <Heading level={2}>{t("userAdmin.applications.title")}</Heading>
-      {user.applications.map((access) => {
+      {applications.map((access) => {
         const name = applicationName(t, access.application);
         const button = (action: AccessAction) => (
           <UserAdminActionForm
@@ -264,9 +272,7 @@ export default async function UserAdminDetailPage({ params, searchParams }: Prop
           text: [
             entry.application ? applicationName(t, entry.application) : null,
             entry.organisation,
-            entry.before || entry.after
-              ? `${auditValue(t, entry.before)} → ${auditValue(t, entry.after)}`
-              : null,
+            auditChange(t, entry),
           ]
             .filter(Boolean)
             .join(" · "),
