@@ -8,6 +8,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { appConfig } = await import("./config");
   appConfig();
+  // TRACE made every address answer 500 (issue 41): refused with 405 before Next sees it.
+  const { refuseUnservableMethods } = await import("./http/refuseUnservableMethods");
+  refuseUnservableMethods();
   // The rate limits' client is the connection's address (issue 41): see `peerAddress.ts`.
   const { stampPeerAddresses } = await import("./http/peerAddress");
   stampPeerAddresses();

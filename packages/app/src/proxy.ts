@@ -4,17 +4,28 @@ import { sessionCookieName } from "./auth/cookies";
 import { appConfig } from "./config";
 import { requestCacheMode, revalidateThroughEndpoint } from "./data/cacheControl";
 import { pageAt, proxyRoutingData, proxySystemRedirects, type RoutingData } from "./data/routing";
+import { crossSiteActionResponse, isCrossSiteAction } from "./http/crossSiteAction";
+import { requestLogger } from "./http/logger";
 import {
   hasUnreadableFormBody,
   malformedRequestResponse,
   unreadablePath,
 } from "./http/malformedRequest";
+import {
+  isPagePath,
+  isRouteHandlerPath,
+  looksLikeServerAction,
+  methodNotAllowed,
+  notFound,
+  PAGE_METHODS,
+  READ_METHODS,
+} from "./http/requestTargets";
 import { styleGuideRedirect } from "./http/styleGuideRedirect";
 import { previewGateStep } from "./routing/previewGateStep";
 import {
   rememberGate,
-  rewrite,
   rewriteToPage,
+  rewriteWithNonce,
   withFlagCookies,
   withPageHeaders,
 } from "./routing/proxyAnswers";
@@ -37,9 +48,29 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const pathRefusal = unreadablePath(pathname);
   if (pathRefusal) return withPageHeaders(request, malformedRequestResponse(pathRefusal), null);
-  // Route handlers pass here only for that check, with a percent-escape (see the matcher): their
-  // headers are next.config's.
-  if (ROUTE_HANDLER_PATH.test(pathname)) return NextResponse.next();
+  // Route handlers pass here only for that check, with a percent-escape or a form body (see the
+  // matcher): their headers are next.config's. An address none answers is not found here, before
+  // Next reads the form as a server action of its not-found page and fails with a 500.
+  if (ROUTE_HANDLER_PATH.test(pathname)) {
+    return isRouteHandlerPath(pathname) ? NextResponse.next() : asNext(notFound());
+  }
+  // Assets, metadata files and the other read-only addresses reach here only with a form body
+  // or an action's name.
+  if (!isPagePath(pathname)) {
+    return looksLikeServerAction(request)
+      ? asNext(methodNotAllowed(request.method, READ_METHODS))
+      : NextResponse.next();
+  }
+  const methodRefusal = pageMethodRefusal(request);
+  if (methodRefusal) return withPageHeaders(request, methodRefusal, null);
+  if (isCrossSiteAction(request)) {
+    // A refusal, not an error: another site's page tried to run one of ours (issue 41).
+    requestLogger(request).warn(
+      { origin: request.headers.get("origin")?.slice(0, 100), path: pathname },
+      "[proxy] cross-site server action refused",
+    );
+    return withPageHeaders(request, asNext(crossSiteActionResponse()), null);
+  }
   if (await hasUnreadableFormBody(request))
     return withPageHeaders(request, malformedRequestResponse("form"), null);
   const styleGuide = styleGuideRedirect(request.nextUrl.pathname);
@@ -48,9 +79,27 @@ export async function proxy(request: NextRequest) {
     return withPageHeaders(request, redirect, null, false, "styleGuide");
   }
   const response = await routePage(request);
-  // Redirects and error pages get the shared pages' policy; routed pages have theirs already.
+  // Redirects render nothing (pages, error pages included, have their policy already).
   if (!response.headers.has("content-security-policy")) withPageHeaders(request, response, null);
   return response;
+}
+
+/** A plain `Response` as the proxy answers it. */
+const asNext = (response: Response) =>
+  new NextResponse(response.body, { status: response.status, headers: response.headers });
+
+/**
+ * Pages serve GET, HEAD and POST (server actions): OPTIONS answers 204 with `Allow`, any other
+ * method 405 with `Allow`, before a page renders as if it were a GET (PUT, DELETE) or Next fails.
+ * (TRACE never gets here: Node's `Request` refuses it, see `refuseUnservableMethods`.)
+ */
+function pageMethodRefusal(request: NextRequest): NextResponse | null {
+  const method = request.method.toUpperCase();
+  if (method === "GET" || method === "HEAD" || method === "POST") return null;
+  if (method === "OPTIONS") {
+    return new NextResponse(null, { status: 204, headers: { allow: PAGE_METHODS.join(", ") } });
+  }
+  return asNext(methodNotAllowed(request.method, PAGE_METHODS));
 }
 
 async function routePage(request: NextRequest): Promise<NextResponse> {
@@ -78,7 +127,7 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
   } catch (error) {
     // Without the content service the error page answers; the proxy does not fail.
     console.error(`[proxy] routing data unavailable: ${(error as Error).message}`);
-    return rewrite(request, UNKNOWN_SITE, "en", ["site-error"]);
+    return rewriteWithNonce(request, UNKNOWN_SITE, "en", ["site-error"], null);
   }
 
   if (decision.kind === "redirect") {
@@ -89,7 +138,7 @@ async function routePage(request: NextRequest): Promise<NextResponse> {
   if (decision.kind === "siteError") {
     // Rendered as the error page by the route, with the reason logged.
     console.error(`[proxy] ${decision.message}`);
-    return rewrite(request, UNKNOWN_SITE, "en", ["site-error"]);
+    return rewriteWithNonce(request, UNKNOWN_SITE, "en", ["site-error"], null);
   }
 
   const { site, locale, segments } = decision;
@@ -130,6 +179,20 @@ export const config = {
     // Route handlers only with a percent-escape in the path: Next answers one that does not
     // decode (`/file/%FF`) with a bare 500, so the proxy answers it with 400 first.
     "/(api|file)/(.*%.*)",
+    // Any address posted a form or an action's name: Next reads it as a server action, and where
+    // no page or route handler answers (`/api/nope`, `/_next/x`) it failed with a 500 (issue 41).
+    // Not tus's uploads: their bodies must not pass through the proxy.
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+    {
+      source: "/:path*",
+      has: [
+        {
+          type: "header",
+          key: "content-type",
+          value: "(?:multipart/form-data|application/x-www-form-urlencoded).*",
+        },
+      ],
+    },
     // Except the style guide's own redirects (`styleGuideRedirect`).
     "/style-guide",
     "/style-guide/:section(inputs|buttons|modules|components|typography)",

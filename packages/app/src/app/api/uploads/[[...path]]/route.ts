@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from "@wire/domain";
 import { isSameOriginRequest } from "../../../../auth/csrf";
 import { currentSession } from "../../../../auth/session";
 import { appConfig } from "../../../../config";
@@ -27,6 +28,10 @@ const TUS_RESPONSE_HEADERS = [
   "content-type",
 ];
 const UPLOAD_ID = /^[a-f0-9-]{36}$/;
+const METHODS = "DELETE, HEAD, OPTIONS, PATCH, POST";
+/** What this door supports of tus 1.0.0: the POST carries no bytes, so not creation-with-upload. */
+const TUS_EXTENSIONS = "creation,termination";
+const SERVICE_UNAVAILABLE = "The upload service is not available. Please try again later.";
 
 /**
  * `/api/uploads[/{id}]`: the browser's same-origin door to the services'
@@ -67,12 +72,21 @@ async function forward(request: Request, { params }: { params: Promise<{ path?: 
     });
   } catch (error) {
     requestLogger(request).error(`[uploads] ${(error as Error).message}`);
-    return new Response("The upload service is not available", { status: 502 });
+    return new Response(SERVICE_UNAVAILABLE, { status: 502 });
   }
   // tus answers 2xx and 4xx; a redirect would point the browser elsewhere (issue 20, SSRF).
   if (upstream.status >= 300 && upstream.status < 400) {
     requestLogger(request).error(`[uploads] the service answered ${upstream.status}`);
-    return new Response("The upload service is not available", { status: 502 });
+    return new Response(SERVICE_UNAVAILABLE, { status: 502 });
+  }
+  // The services' own failure is logged there, with the request id; its words stay there too.
+  if (upstream.status >= 500) {
+    await upstream.body?.cancel();
+    requestLogger(request).error(`[uploads] the service answered ${upstream.status}`);
+    return new Response(SERVICE_UNAVAILABLE, {
+      status: 502,
+      headers: { "tus-resumable": "1.0.0", "cache-control": "no-store" },
+    });
   }
   const answer = new Headers({ "cache-control": "no-store" });
   for (const name of TUS_RESPONSE_HEADERS) {
@@ -84,6 +98,24 @@ async function forward(request: Request, { params }: { params: Promise<{ path?: 
   return new Response(request.method === "HEAD" ? null : upstream.body, {
     status: upstream.status,
     headers: answer,
+  });
+}
+
+/**
+ * `OPTIONS /api/uploads`: tus 1.0.0's discovery, answered here (it needs no session): the
+ * version, the extensions this door supports and the largest upload (spec §5: 100 MB).
+ */
+export function OPTIONS() {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      allow: METHODS,
+      "tus-resumable": "1.0.0",
+      "tus-version": "1.0.0",
+      "tus-extension": TUS_EXTENSIONS,
+      "tus-max-size": String(UPLOAD_MAX_BYTES),
+      "cache-control": "no-store",
+    },
   });
 }
 

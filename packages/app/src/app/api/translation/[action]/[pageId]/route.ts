@@ -23,7 +23,10 @@ export async function GET(
   { params }: { params: Promise<{ action: string; pageId: string }> },
 ) {
   const { action, pageId } = await params;
-  const entry = ACTIONS[action as keyof typeof ACTIONS];
+  // An own property only: `constructor` or `__proto__` read through the prototype answered 503.
+  const entry = Object.hasOwn(ACTIONS, action)
+    ? ACTIONS[action as keyof typeof ACTIONS]
+    : undefined;
   if (!entry) return editorJson({ error: `Unknown translation action: ${action}` }, 404);
   return editorRoute(request, { changes: entry.changes }, async () => {
     if (!PAGE_ID.test(pageId)) return editorJson({ error: "Invalid page id." }, 400);
