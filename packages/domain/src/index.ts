@@ -149,6 +149,7 @@ export { localeName } from "./localeName.ts";
 export { locationCountries } from "./locationCountries.ts";
 export { mayGrantRole } from "./mayGrantRole.ts";
 export * from "./messages.ts";
+export { netUnitPriceCents } from "./netUnitPriceCents.ts";
 export { type NewTicket, newTicketSchema, TICKET_TEXT_LIMITS } from "./newTicketSchema.ts";
 export { FILE_NAME_MAX_BYTES, normaliseFileName } from "./normaliseFileName.ts";
 export { numberLocale, UI_LANGUAGES, type UiLanguage } from "./numberLocale.ts";
@@ -184,6 +185,12 @@ export {
 export { type PasswordInput, passwordSchema } from "./passwordSchema.ts";
 export { PORTAL_AREAS, type PortalArea, portalAreas } from "./portalAreas.ts";
 export { PREVIEW_GATE_PARAM, previewGate } from "./previewGate.ts";
+export {
+  type PricedCart,
+  type PricedLine,
+  type PricedLineInput,
+  priceCartLines,
+} from "./priceCartLines.ts";
 export { type KeyGenerator, type Logger, randomKey } from "./randomKey.ts";
 export {
   type Redirect,
@@ -244,6 +251,7 @@ export { stripHtml } from "./stripHtml.ts";
 export { type SupportRequest, supportRequestSchema } from "./supportRequestSchema.ts";
 export { type TicketComment, ticketCommentSchema } from "./ticketCommentSchema.ts";
 export { type AuthClaims, type AuthUser, EMPTY_AUTH_USER, toAuthUser } from "./toAuthUser.ts";
+export { toCents } from "./toCents.ts";
 export { TRANSLATION_STATES, type TranslationState, translationState } from "./translationState.ts";
 export { truncate } from "./truncate.ts";
 export { unreadNewsIds } from "./unreadNewsIds.ts";

@@ -2,6 +2,7 @@ import {
   addPart,
   clearCart,
   fieldErrors,
+  netUnitPriceCents,
   partsRequestSchema,
   removePart,
   savedListSchema,
@@ -99,7 +100,8 @@ export function createPartsResolvers(
     ...row,
     availabilityStatus: availabilityStatus(row.stock),
     imageUrl: `${options.publicUrl}/assets/images/part-${row.category}.png`,
-    price: prices ? Math.round(row.priceCents * (100 - prices.discountPercent)) / 10_000 : null,
+    // Whole cents, rounded once (issue 42): the app sums exactly what it shows.
+    price: prices ? netUnitPriceCents(row.priceCents, prices.discountPercent) / 100 : null,
     currency: prices ? prices.currency : null,
   });
 

@@ -1,8 +1,10 @@
+import { netUnitPriceCents, priceCartLines, toCents } from "@wire/domain";
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ServicesConfig } from "../config";
 import * as t from "../db/schema";
+import { seedParts, seedPriceLists } from "../seed/sis/parts";
 import { seedPartsData } from "../seed/sis/seedSis";
 import type { RunningServices } from "../server";
 import {
@@ -323,6 +325,57 @@ describe("SIS parts and product information", () => {
     expect((await fetch(`${services.url}/sis/exploded-views/${CUSTOMER_MODEL}.svg`)).status).toBe(
       401,
     );
+  });
+
+  it("prices every part of the seed's price lists in whole cents, the list price less the discount rounded once (issue 42)", async () => {
+    const { parts, views } = seedParts();
+    const listCents = new Map(parts.map((part) => [part.id, part.priceCents]));
+    const discounts = new Map(seedPriceLists.map((list) => [list.organisationId, list]));
+    // Harness Works (12 %) sees its own models; the group (0 %) every installed-base model.
+    for (const [email, organisationId] of [
+      ["customer@example.com", "org-harness-works"],
+      ["employee@wire.example", "org-wire-group"],
+    ] as const) {
+      const { discountPercent, currency } = discounts.get(organisationId)!;
+      // Every model of the seed; the customer's answer is null for the ones it does not own.
+      const slugs = [...new Set(views.map((view) => view.productSlug))];
+      expect(slugs.length).toBeGreaterThan(0);
+      let checked = 0;
+      for (const slug of slugs) {
+        const answer = await as(email)(
+          `{ partsList(productSlug: "${slug}") { entries { part { id price currency } } } }`,
+        );
+        expect(answer.body.errors).toBeUndefined();
+        const entries: { part: { id: string; price: number; currency: string } }[] =
+          answer.body.data.partsList?.entries ?? [];
+        const lines = entries.map(({ part }, index) => {
+          const unitPriceCents = netUnitPriceCents(listCents.get(part.id)!, discountPercent);
+          // The answer is whole cents, the same the domain computes: nothing left to round.
+          expect(part.price * 100, part.id).toBeCloseTo(unitPriceCents, 6);
+          expect(part.currency).toBe(currency);
+          return {
+            unitPriceCents: toCents(part.price),
+            currency: part.currency,
+            quantity: 1 + (index % 9),
+          };
+        });
+        // Formatted as the cart shows them, the lines add up to the total to the cent.
+        const format = new Intl.NumberFormat("en", { style: "currency", currency });
+        const priced = priceCartLines(lines);
+        const shown = priced.lines.map((line) =>
+          Number(format.format(line.lineTotalCents! / 100).replace(/[^\d.]/g, "")),
+        );
+        const shownTotal = Number(format.format(priced.totalCents! / 100).replace(/[^\d.]/g, ""));
+        expect(Math.round(shown.reduce((a, b) => a + b, 0) * 100)).toBe(
+          Math.round(shownTotal * 100),
+        );
+        priced.lines.forEach((line, i) => {
+          expect(line.lineTotalCents).toBe(toCents(entries[i]!.part.price) * lines[i]!.quantity);
+        });
+        checked += entries.length;
+      }
+      expect(checked).toBeGreaterThan(50);
+    }
   });
 
   it("answers another organisation's model as not found, and prices only with a price list", async () => {

@@ -1,3 +1,4 @@
+import { netUnitPriceCents } from "@wire/domain";
 import type {
   PartKind,
   PartsRequestLine,
@@ -438,7 +439,7 @@ export function seedRequests(parts: readonly SeedPart[]) {
       articleNumber: p.articleNumber,
       name: p.name,
       quantity,
-      unitPrice: discount === null ? null : Math.round(p.priceCents * (100 - discount)) / 10_000,
+      unitPrice: discount === null ? null : netUnitPriceCents(p.priceCents, discount) / 100,
       currency: discount === null ? null : "EUR",
     };
   };
