@@ -112,3 +112,31 @@ test("a capability page lists its products", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Double crimping");
   await expect(page.getByRole("link", { name: "Gamma 263", exact: true })).toBeVisible();
 });
+
+// Issue 43: a category card counts every product below it (its subcategories' too), or shows no
+// count; "Cutting and stripping — 0 products" read as an empty range.
+for (const [path, category] of [
+  ["/en/products", "Cutting and stripping"],
+  ["/en/services", "Maintenance"],
+] as const) {
+  test(`the category cards on ${path} count the products below each category`, async ({ page }) => {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Categories" })).toBeVisible();
+    await expect(main.getByText(/^0 products$/)).toHaveCount(0);
+    const card = main
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: category, exact: true }) });
+    await expect(card.getByText(/^[1-9]\d* products?$/)).toBeVisible();
+  });
+}
+
+test("a category's product listing is named by its category, not 'View products'", async ({
+  page,
+}) => {
+  await page.goto("/en/products/crimping/crimp-presses");
+  await expect(page.getByRole("heading", { name: "View products" })).toHaveCount(0);
+  await expect(
+    page.getByRole("heading", { level: 2, name: /^Crimp presses: \d+ products$/ }),
+  ).toBeVisible();
+});

@@ -191,6 +191,11 @@ export {
   type PricedLineInput,
   priceCartLines,
 } from "./priceCartLines.ts";
+export {
+  type CountedClassification,
+  type CountedProduct,
+  productCountsBelow,
+} from "./productCountsBelow.ts";
 export { type KeyGenerator, type Logger, randomKey } from "./randomKey.ts";
 export {
   type Redirect,

@@ -116,24 +116,31 @@ export function ClassificationListing({
   view: Extract<CatalogueView, { kind: "classification" }>;
   ctx: Context;
 }) {
-  const { classification, products } = view;
+  const { classification, products, productCounts } = view;
   return (
     <>
       {classification.childClassifications.length > 0 ? (
         <ClassificationList
           title={ctx.t("catalogue.categories")}
-          items={classification.childClassifications.map((child) => ({
-            id: child.id,
-            name: child.name,
-            href: href(ctx.base, child.route),
-            ...(child.imageUrl ? { image: { src: child.imageUrl, alt: child.name } } : {}),
-            countText: ctx.t("catalogue.productCount", { count: child.products.length }),
-          }))}
+          items={classification.childClassifications.map((child) => {
+            // Every product below the child, its subcategories' too; none known, no count.
+            const count = productCounts[child.id];
+            return {
+              id: child.id,
+              name: child.name,
+              href: href(ctx.base, child.route),
+              ...(child.imageUrl ? { image: { src: child.imageUrl, alt: child.name } } : {}),
+              ...(count ? { countText: ctx.t("catalogue.productCount", { count }) } : {}),
+            };
+          })}
         />
       ) : null}
       {products.length > 0 || classification.childClassifications.length === 0 ? (
         <ProductCards
-          title={ctx.t("catalogue.viewProducts")}
+          title={ctx.t("catalogue.listingTitle", {
+            category: classification.name,
+            count: products.length,
+          })}
           products={products.map((p) => productCard(p, ctx))}
           compareLabel={ctx.t("compare.addToCompare")}
           empty={<EmptyState title={ctx.t("catalogue.empty")} headingLevel={2} />}

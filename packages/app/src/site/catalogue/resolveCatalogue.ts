@@ -1,10 +1,17 @@
-import { supportsCountry, visibleClassifications, visibleProducts } from "@wire/domain";
+import {
+  dataServiceLocale,
+  productCountsBelow,
+  supportsCountry,
+  visibleClassifications,
+  visibleProducts,
+} from "@wire/domain";
 import type { Capability, Classification, ProductDetail, ProductReference } from "@wire/graphql";
 import type { CacheMode } from "../../data/cache";
 import {
   getCapability,
   getClassification,
   getProduct,
+  getProductData,
   getProductsByCapability,
 } from "../../data/catalogue";
 import { logger } from "../../http/logger";
@@ -19,7 +26,16 @@ export const CATALOGUE_ROOTS = ["products", "services", "smart-factory"] as cons
 export const CAPABILITY_SEGMENT = "capabilities";
 
 export type CatalogueView =
-  | { kind: "classification"; classification: Classification; products: ProductReference[] }
+  | {
+      kind: "classification";
+      classification: Classification;
+      products: ProductReference[];
+      /**
+       * Per child classification id, the distinct products the country sees at or below it;
+       * a child with none below it (or when the hierarchy could not be read) is absent.
+       */
+      productCounts: Readonly<Record<string, number>>;
+    }
   | { kind: "product"; product: ProductDetail }
   | { kind: "capability"; capability: Capability; products: ProductReference[] }
   /** It exists, but not for the visitor's country: answered like a missing page. */
@@ -27,6 +43,24 @@ export type CatalogueView =
 
 export function isCatalogueRoute(segments: readonly string[]): boolean {
   return (CATALOGUE_ROOTS as readonly string[]).includes(segments[0] ?? "");
+}
+
+/**
+ * The products below every classification (issue 43: a category whose products sit in its
+ * subcategories read "0 products"). Without the hierarchy the cards show no count, not a wrong one.
+ */
+async function countsBelow(
+  mode: CacheMode,
+  language: string,
+  country: string,
+): Promise<Record<string, number>> {
+  try {
+    const data = await getProductData(mode, dataServiceLocale(language));
+    return Object.fromEntries(productCountsBelow(data.classifications, data.products, country));
+  } catch (error) {
+    logger.warn(`[catalogue] product counts unavailable: ${(error as Error).message}`);
+    return {};
+  }
 }
 
 const warn = { warn: (message: string) => logger.warn(`[catalogue] ${message}`) };
@@ -71,6 +105,7 @@ export async function resolveCatalogue(
       kind: "classification",
       classification: { ...classification, childClassifications: children },
       products: visibleProducts(classification.products, country),
+      productCounts: children.length > 0 ? await countsBelow(mode, language, country) : {},
     };
   }
 
