@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type APIResponse, type BrowserContext, expect, type Page } from "@playwright/test";
 
 /** What the security-header specs share: the headers every answer carries, and CSP watching. */
@@ -17,6 +18,26 @@ export function expectBaseHeaders(response: APIResponse, what: string) {
   expect(csp, what).not.toContain("unsafe-eval");
   expect(csp, what).toContain("report-uri /api/csp-report");
   return csp;
+}
+
+/**
+ * Every Content-Security-Policy an answer carries, one per header (a browser enforces each: a
+ * kept page gets the proxy's policy and the one stored with its HTML).
+ */
+export function policies(headers: { name: string; value: string }[]) {
+  return headers
+    .filter((h) => h.name.toLowerCase() === "content-security-policy")
+    .map((h) => h.value);
+}
+
+/** The CSP hash sources of a page's inline scripts (those without `src`). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/(?:^|\s)src\s*=/i.test(attributes!)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text!, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
 }
 
 /** A directive's sources in a policy. */

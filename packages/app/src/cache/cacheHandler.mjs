@@ -17,7 +17,8 @@
  * - Redis unreachable (connect timeout, a command timing out): the LRU keeps
  *   serving what it has and new renders are kept there only;
  * - a revalidated tag is dropped from this process's LRU, from Redis, and,
- *   through Redis pub/sub, from the LRUs of the other instances.
+ *   through Redis pub/sub, from the LRUs of the other instances;
+ * - a rendered page is stored with the script policy of its HTML (`cachedPageScripts.mjs`).
  *
  * Configuration comes from the environment because Next loads this file
  * outside the app's bundle (see config.ts for the same variables):
@@ -30,6 +31,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 // The prefix of a page's implicit (path) tags; Next exports it from here only.
 import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants.js";
 import { createClient } from "redis";
+import { lacksCachedPageScriptPolicy, withCachedPageScriptPolicy } from "./cachedPageScripts.mjs";
 
 const MAX_ENTRIES = 400;
 /** The near tier's bound in bytes besides its 400 entries (the library's own default). */
@@ -177,6 +179,23 @@ export function tiered(near, shared) {
   };
 }
 
+/**
+ * The library's handler, with every kept page given the script policy of its own HTML when it is
+ * stored (and when one stored before that policy existed is read): see `cachedPageScripts.mjs`.
+ */
+class PageCacheHandler extends CacheHandler {
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    if (lacksCachedPageScriptPolicy(entry?.value)) withCachedPageScriptPolicy(entry.value);
+    return entry;
+  }
+
+  async set(key, value, ctx) {
+    withCachedPageScriptPolicy(value);
+    return super.set(key, value, ctx);
+  }
+}
+
 let handlers;
 
 CacheHandler.onCreation(() => {
@@ -191,4 +210,4 @@ CacheHandler.onCreation(() => {
   return handlers;
 });
 
-export default CacheHandler;
+export default PageCacheHandler;

@@ -41,7 +41,7 @@ describe("cspSettings", () => {
 describe("securityHeadersFor", () => {
   it("names the report endpoint for both reporting mechanisms", () => {
     const headers = securityHeadersFor(
-      "cached",
+      "cachedPage",
       config,
       cspSettings(config, { host: null, siteId: null }),
     );

@@ -1,3 +1,4 @@
+import { CSP_REPORT_PATH } from "../cache/cachedPageScripts.mjs";
 import { tagManagerContainer, tagManagerSnippet } from "../components/tagManagerSnippet";
 import type { AppConfig } from "../config";
 import { isPreviewHost } from "../preview/previewAccess";
@@ -10,8 +11,8 @@ import {
   scriptHash,
 } from "./securityHeaders";
 
-/** The CSP violation report endpoint (`app/api/csp-report`). */
-export const CSP_REPORT_PATH = "/api/csp-report";
+/** The CSP violation report endpoint (`app/api/csp-report`), also named by kept pages' policy. */
+export { CSP_REPORT_PATH } from "../cache/cachedPageScripts.mjs";
 
 /**
  * The policy inputs for one page request: the site's tag-manager container,

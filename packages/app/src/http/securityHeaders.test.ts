@@ -35,17 +35,32 @@ describe("contentSecurityPolicy", () => {
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
   });
 
-  it("keeps shared pages cacheable: no nonce, own and the tag manager's scripts, never eval", () => {
-    const policy = contentSecurityPolicy("cached", settings);
+  it("leaves a kept page's scripts to the policy stored with it and names every other fetch", () => {
+    const policy = contentSecurityPolicy("cachedPage", settings);
     const csp = directives(policy);
-    expect(csp["script-src"]).toEqual([
-      "'self'",
-      "'unsafe-inline'",
-      "https://www.googletagmanager.com",
-    ]);
+    // Neither would let the page's hashed inline scripts run, whatever the other policy allows.
+    expect(csp["script-src"]).toBeUndefined();
+    expect(csp["default-src"]).toBeUndefined();
     expect(policy).not.toContain("nonce-");
     expect(policy).not.toContain("unsafe-eval");
+    expect(Object.keys(csp)).toEqual(
+      expect.arrayContaining([
+        "style-src",
+        "img-src",
+        "font-src",
+        "connect-src",
+        "media-src",
+        "frame-src",
+        "manifest-src",
+        "worker-src",
+        "object-src",
+        "base-uri",
+        "form-action",
+        "frame-ancestors",
+      ]),
+    );
     expect(csp["img-src"]).toContain("https://assets.wire.example");
+    expect(csp["connect-src"]).toContain("https://www.googletagmanager.com");
     expect(csp["frame-src"]).toEqual([
       "'self'",
       "https://login.wire.example",
@@ -56,7 +71,7 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("names the tag manager only when a container is configured", () => {
-    const policy = contentSecurityPolicy("cached", { ...settings, tagManager: false });
+    const policy = contentSecurityPolicy("cachedPage", { ...settings, tagManager: false });
     expect(policy).not.toContain("googletagmanager");
     const strict = contentSecurityPolicy("perRequest", { ...settings, tagManager: false }, "n");
     expect(strict).not.toContain("sha256-");
@@ -64,7 +79,10 @@ describe("contentSecurityPolicy", () => {
 
   it("lets the CMS studio frame pages when it is configured for the host", () => {
     const csp = directives(
-      contentSecurityPolicy("cached", { ...settings, framingOrigins: ["https://studio.example"] }),
+      contentSecurityPolicy("cachedPage", {
+        ...settings,
+        framingOrigins: ["https://studio.example"],
+      }),
     );
     expect(csp["frame-ancestors"]).toEqual(["https://studio.example"]);
   });

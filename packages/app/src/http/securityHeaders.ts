@@ -1,15 +1,20 @@
 import { createHash } from "node:crypto";
+import { CSP_REPORT_GROUP, TAG_MANAGER_ORIGIN } from "../cache/cachedPageScripts.mjs";
 
 /**
  * Which policy a response gets:
- * - `perRequest`: pages rendered for one request (portal, editor, the `live` twin of protected,
- *   searched and `cache=false` pages): a fresh nonce and `'strict-dynamic'`, Next's strict CSP.
- * - `cached`: pages rendered once and shared (ISR, nginx): no nonce can be in shared HTML.
- * - `resource`: everything that is not a page of ours (route handlers, assets, files): nothing
- *   may load from it, nothing may frame it.
+ * - `perRequest`: pages rendered for one request (portal, editor, sign-in, error pages, the
+ *   `live` twin of protected, searched and `cache=false` pages): a fresh nonce and
+ *   `'strict-dynamic'`, Next's strict CSP.
+ * - `cachedPage`: pages rendered once and shared (ISR, nginx): everything but scripts. No nonce
+ *   can be in shared HTML; the page's script policy, with the hashes of its own inline scripts,
+ *   is stored with the page by the cache handler (`cache/cachedPageScripts.mjs`) and sent beside
+ *   this one. A browser enforces both policies, so what they allow together is what runs.
+ * - `resource`: everything that is not a page of ours (route handlers, assets, files, the
+ *   proxy's own redirects and refusals): nothing may load from it, nothing may frame it.
  * - `styleGuide`: Storybook's static build; its manager frames its own preview.
  */
-export type PolicyKind = "perRequest" | "cached" | "resource" | "styleGuide";
+export type PolicyKind = "perRequest" | "cachedPage" | "resource" | "styleGuide";
 
 /** What the policies depend on, from the configuration (see `cspSettings`). */
 export interface CspSettings {
@@ -27,15 +32,14 @@ export interface CspSettings {
   readonly reportPath: string;
 }
 
-/** The tag manager's origin: its container script (`gtm.js`) and its own requests. */
-export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
+// The tag manager's origin (`gtm.js` and its requests) and the `Reporting-Endpoints` name of
+// `report-to`: shared with the kept pages' script policy.
+export { CSP_REPORT_GROUP, TAG_MANAGER_ORIGIN };
 /** Embedded videos (spec §5 video module): YouTube's privacy-enhanced player and Vimeo's player. */
 export const VIDEO_FRAME_ORIGINS = [
   "https://www.youtube-nocookie.com",
   "https://player.vimeo.com",
 ] as const;
-/** The endpoint name of `Reporting-Endpoints` that `report-to` names. */
-export const CSP_REPORT_GROUP = "csp";
 
 /**
  * The Content-Security-Policy of a response of `kind`. Each source is there
@@ -79,28 +83,29 @@ export function contentSecurityPolicy(
     ].join("; ");
   }
   const gtm = settings.tagManager ? [TAG_MANAGER_ORIGIN] : [];
+  const framing = settings.framingOrigins.length > 0 ? settings.framingOrigins : ["'none'"];
   const scripts =
     kind === "perRequest"
-      ? // Next puts the nonce on its own scripts; 'strict-dynamic' lets them (and the hashed
-        // container snippet) load the chunks and `gtm.js` they add. Browsers that know
-        // 'strict-dynamic' ignore host sources, so this is the whole list.
-        [
-          `'nonce-${nonce}'`,
-          "'strict-dynamic'",
-          ...(settings.tagManager && settings.tagManagerHash
-            ? [`'${settings.tagManagerHash}'`]
-            : []),
+      ? [
+          "default-src 'self'",
+          // Next puts the nonce on its own scripts; 'strict-dynamic' lets them (and the hashed
+          // container snippet) load the chunks and `gtm.js` they add. Browsers that know
+          // 'strict-dynamic' ignore host sources, so this is the whole list.
+          `script-src ${[
+            `'nonce-${nonce}'`,
+            "'strict-dynamic'",
+            ...(settings.tagManager && settings.tagManagerHash
+              ? [`'${settings.tagManagerHash}'`]
+              : []),
+          ].join(" ")}`,
         ]
-      : // Shared HTML cannot carry a per-request nonce, and Next streams the page's data as
-        // inline scripts (`self.__next_f.push(…)`) whose content differs per page and build,
-        // so no fixed hash list covers them: 'unsafe-inline' is the only way to keep these
-        // pages cacheable. Scripts from elsewhere stay refused: 'self' for Next's chunks and
-        // the tag manager's origin for `gtm.js`. (A hash here would switch 'unsafe-inline' off.)
-        ["'self'", "'unsafe-inline'", ...gtm];
-  const framing = settings.framingOrigins.length > 0 ? settings.framingOrigins : ["'none'"];
+      : // A kept page's scripts are governed by the policy stored with it (the hashes of its
+        // own inline scripts, `cachedPageScripts.mjs`). Here neither `default-src` nor
+        // `script-src`, which would refuse those scripts whatever the other policy allows:
+        // every other kind of fetch is named below instead.
+        ["manifest-src 'self'", "worker-src 'self'"];
   return [
-    "default-src 'self'",
-    `script-src ${scripts.join(" ")}`,
+    ...scripts,
     // vanilla-extract emits CSS files ('self'). React renders a few style attributes (a
     // skeleton's width, the exploded view's aspect ratio, the upload bar): style-src-attr.
     // react-aria adds a <style> for pressable elements and Radix's dialog one with the

@@ -7,7 +7,7 @@ import {
 import type { NextRequest, NextResponse } from "next/server";
 import { appConfig } from "../config";
 import { hasPreviewAccess, isPreviewHost, previewCookieName } from "../preview/previewAccess";
-import { PREVIEW_GATE_COOKIE, rewrite, withPageHeaders } from "./proxyAnswers";
+import { PREVIEW_GATE_COOKIE, rewriteWithNonce } from "./proxyAnswers";
 
 /** The route that asks a preview host's visitor for the preview password. */
 const PREVIEW_GATE_SEGMENT = "preview-gate";
@@ -34,6 +34,7 @@ export async function previewGateStep(
   if (!gate.gated || (await hasPreviewAccess(cookies[previewCookieName(appConfig())], appConfig())))
     return { answer: null, remember: gate.remember };
   const context = encodeRenderContext(plainRenderContext(siteId));
-  const answer = rewrite(request, context, locale, [PREVIEW_GATE_SEGMENT]);
-  return { answer: withPageHeaders(request, answer, siteId), remember: gate.remember };
+  // Rendered for this request (the route is dynamic): a nonce for its scripts.
+  const answer = rewriteWithNonce(request, context, locale, [PREVIEW_GATE_SEGMENT], siteId);
+  return { answer, remember: gate.remember };
 }

@@ -9,15 +9,16 @@ import type { RenderTarget } from "./renderTarget";
 export const PREVIEW_GATE_COOKIE = "wire_preview_gate";
 
 /**
- * The security headers of a page answer (issue 20): the per-request policy with the nonce Next
- * also received, or the shared pages' policy; the site decides the tag-manager container.
+ * The security headers of an answer of the proxy (issue 20): by default those of an answer that
+ * renders nothing (a redirect, a refusal); `kind` names another. The site decides the
+ * tag-manager container.
  */
 export function withPageHeaders(
   request: NextRequest,
   response: NextResponse,
   siteId: string | null,
   testing = false,
-  kind: PolicyKind = "cached",
+  kind: PolicyKind = "resource",
 ) {
   const settings = cspSettings(appConfig(), { host: request.headers.get("host"), siteId, testing });
   for (const [name, value] of Object.entries(securityHeadersFor(kind, appConfig(), settings))) {
@@ -52,9 +53,33 @@ export function rewrite(
 }
 
 /**
+ * A rewrite to a page rendered for this request only, with its security headers: a fresh nonce
+ * (Next's CSP guide), which Next reads from the request's CSP header and puts on its scripts.
+ */
+export function rewriteWithNonce(
+  request: NextRequest,
+  context: string,
+  locale: string,
+  segments: readonly string[],
+  siteId: string | null,
+  testing = false,
+  host = request.headers.get("host"),
+) {
+  const nonce = createNonce();
+  const settings = cspSettings(appConfig(), { host, siteId, testing });
+  const headers = securityHeadersFor("perRequest", appConfig(), settings, nonce);
+  const response = rewrite(request, context, locale, segments, {
+    "content-security-policy": headers["content-security-policy"] ?? "",
+    "x-nonce": nonce,
+  });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/**
  * A routed page's rewrite with its security headers. Pages rendered for this request only get a
- * nonce (Next's CSP guide): Next reads it from the request's CSP header and puts it on its
- * scripts. Shared pages cannot carry one.
+ * nonce. Shared pages cannot carry one: they get the policy of everything but scripts here, and
+ * the cache handler stores each with the script policy of its own HTML (`cachedPageScripts.mjs`).
  */
 export function rewriteToPage(
   request: NextRequest,
@@ -64,19 +89,12 @@ export function rewriteToPage(
   locale: string,
   segments: readonly string[],
 ) {
-  if (!target.perRequest) {
-    const response = rewrite(request, target.context, locale, segments);
-    return withPageHeaders(request, response, siteId, target.testing);
+  if (target.perRequest) {
+    const { context, testing } = target;
+    return rewriteWithNonce(request, context, locale, segments, siteId, testing, host);
   }
-  const nonce = createNonce();
-  const settings = cspSettings(appConfig(), { host, siteId, testing: target.testing });
-  const headers = securityHeadersFor("perRequest", appConfig(), settings, nonce);
-  const response = rewrite(request, target.context, locale, segments, {
-    "content-security-policy": headers["content-security-policy"] ?? "",
-    "x-nonce": nonce,
-  });
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
+  const response = rewrite(request, target.context, locale, segments);
+  return withPageHeaders(request, response, siteId, target.testing, "cachedPage");
 }
 
 /** The preview gate's on-request switch, kept for the visitor's next pages (or forgotten). */

@@ -1,6 +1,11 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { decodeRenderContext, parseQueryFlags } from "@wire/domain";
 import { describe, expect, it } from "vitest";
-import { renderTarget } from "./renderTarget";
+import { OWN_AREAS, OWN_PAGES, renderTarget } from "./renderTarget";
+
+const APP_DIR = fileURLToPath(new URL("../app", import.meta.url));
 
 const cached = { nextRelease: false, fresh: false };
 
@@ -52,6 +57,23 @@ describe("renderTarget", () => {
       expect(t.context.startsWith("live/")).toBe(false);
       expect(decodeRenderContext(t.context)).toMatchObject({ page: 3, query: "T-2026" });
     }
+  });
+
+  it("renders the sign-in, callback and error pages per request, a content page below them not", () => {
+    for (const path of ["sign-in", "callback", "identity-error", "site-error", "preview-gate"]) {
+      const t = target(path);
+      expect(t.perRequest, path).toBe(true);
+      expect(t.context.startsWith("live/"), path).toBe(false);
+    }
+    expect(target("sign-in/help").perRequest).toBe(false);
+  });
+
+  it("knows every route folder of the main tree beside the content pages", () => {
+    // A route rendered per request but sent as a kept page would get no script policy of its own.
+    const folders = readdirSync(join(APP_DIR, "[site]/[locale]"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith("("))
+      .map((entry) => entry.name);
+    expect(folders.sort()).toEqual([...OWN_AREAS, ...OWN_PAGES].sort());
   });
 
   it("takes a listing page between 2 and 1000 and ignores any other value", () => {

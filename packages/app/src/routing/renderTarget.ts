@@ -12,6 +12,22 @@ import { LIVE_SEGMENT } from "../site/liveRoute";
 /** The editor area's first segment: its pages render per request in the main tree, like the portal's. */
 export const EDITOR_SEGMENT = "editor";
 
+/**
+ * The routes of the main tree beside the content pages (`app/[site]/[locale]/…`), all rendered
+ * per request: whole areas (any path below them) and single pages. Anything else is a content
+ * page (the catch-all route), which Next keeps. A route missing here would be sent the kept
+ * pages' policy, which leaves its scripts to a policy only kept pages get: `renderTarget.test`
+ * checks the list against the route folders.
+ */
+export const OWN_AREAS: readonly string[] = [PORTAL_SEGMENT, EDITOR_SEGMENT];
+export const OWN_PAGES: readonly string[] = [
+  "sign-in",
+  "callback",
+  "identity-error",
+  "site-error",
+  "preview-gate",
+];
+
 /** Where the proxy sends a routed page, and whether that answer is this request's alone. */
 export interface RenderTarget {
   /** The route segment(s) before the locale: the encoded context, or the `live` twin's. */
@@ -32,8 +48,8 @@ function listingPage(value: string | null): number | null {
  * The render context of a routed request and the route that renders it. Pages that every
  * visitor sees alike are rendered once and kept (ISR); protected pages, searches, filtered
  * lists, `direct` look-ups and an editor's `cache=false` go to the `live` twin, which renders
- * per request. Portal and editor pages render per request in the main tree: their own `?q=` (a
- * list's search) must not send them to the live twin of the content pages.
+ * per request. Portal, editor, sign-in and error pages render per request in the main tree: their
+ * own `?q=` (a list's search) must not send them to the live twin of the content pages.
  */
 export function renderTarget(input: {
   siteId: string;
@@ -58,7 +74,8 @@ export function renderTarget(input: {
     query: searchParams.get("q")?.trim() || null,
     filters: listFilters(searchParams),
   };
-  const ownTree = segments[0] === PORTAL_SEGMENT || segments[0] === EDITOR_SEGMENT;
+  const first = segments[0] ?? "";
+  const ownTree = OWN_AREAS.includes(first) || (segments.length === 1 && OWN_PAGES.includes(first));
   const live =
     !ownTree &&
     (context.fresh ||
