@@ -270,6 +270,25 @@ test("the draft proxy: queries only, for editors, to the content service alone",
   expect(((await ok.json()) as { data: { page: { id: string } } }).data.page.id).toBe(
     "page-careers",
   );
+  // `gcms-locales` as the site's content client and Hygraph write it (issue 41, item 8).
+  for (const locales of ["de, en", "de,en", "fr ,  de , en"]) {
+    const listed = await page.request.post("/api/hygraph-draft-proxy", {
+      data: { query },
+      headers: { ...headers, "gcms-locales": locales },
+    });
+    expect(listed.status(), locales).toBe(200);
+    expect(((await listed.json()) as { data: { page: { id: string } } }).data.page.id).toBe(
+      "page-careers",
+    );
+  }
+  for (const locales of ["de,,en", "de, xx", "de;en"]) {
+    const refused = await page.request.post("/api/hygraph-draft-proxy", {
+      data: { query },
+      headers: { ...headers, "gcms-locales": locales },
+    });
+    expect(refused.status(), locales).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/gcms-locales/);
+  }
 
   expect((await proxy({ query: 'mutation { publishPage(id: "x") { id } }' })).status()).toBe(400);
   expect((await proxy({ query: "subscription { pages { id } }" })).status()).toBe(400);

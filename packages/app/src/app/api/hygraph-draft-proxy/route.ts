@@ -16,8 +16,18 @@ const bodySchema = z
   // Nothing else: no endpoint, URL or header can be named by the browser.
   .strict();
 
-/** `gcms-locales` as the site sends it: UI languages, comma-separated. */
-const LOCALES = new RegExp(`^(${UI_LANGUAGES.join("|")})(,(${UI_LANGUAGES.join("|")}))*$`);
+/**
+ * The languages of a `gcms-locales` header as the site's content client and Hygraph send it:
+ * UI languages separated by commas, optional whitespace around each (`de, en`); null for anything
+ * else (an empty item, an unknown language, more items than there are languages).
+ *
+ * @example draftLocales("de, en") // ["de", "en"]
+ */
+function draftLocales(header: string): string[] | null {
+  const items = header.split(",").map((item) => item.trim());
+  const known = (item: string) => (UI_LANGUAGES as readonly string[]).includes(item);
+  return items.length <= UI_LANGUAGES.length && items.every(known) ? items : null;
+}
 
 /**
  * `POST /api/hygraph-draft-proxy` (spec §2, §6): the editor's browser's one
@@ -48,15 +58,20 @@ export async function POST(request: Request) {
   }
   const refusal = draftQueryRefusal(body.data.query);
   if (refusal) return editorJson({ error: refusal }, 400);
-  const locales = request.headers.get("gcms-locales") ?? "en";
-  if (!LOCALES.test(locales)) return editorJson({ error: "Invalid gcms-locales header." }, 400);
+  const locales = draftLocales(request.headers.get("gcms-locales") ?? "en");
+  if (!locales) {
+    return editorJson(
+      { error: "Invalid gcms-locales header: UI languages separated by commas, e.g. de, en." },
+      400,
+    );
+  }
 
   try {
     const upstream = await fetch(config.contentEndpoint, {
       method: "POST",
       headers: {
         "content-type": "application/json",
-        "gcms-locales": locales,
+        "gcms-locales": locales.join(", "),
         authorization: `Bearer ${config.CONTENT_PREVIEW_TOKEN}`,
       },
       body: JSON.stringify(body.data),
