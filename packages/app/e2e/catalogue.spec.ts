@@ -117,7 +117,7 @@ test("a capability page lists its products", async ({ page }) => {
 // count; "Cutting and stripping — 0 products" read as an empty range.
 for (const [path, category] of [
   ["/en/products", "Cutting and stripping"],
-  ["/en/services", "Maintenance"],
+  ["/en/services", "Maintenance and repair"],
 ] as const) {
   test(`the category cards on ${path} count the products below each category`, async ({ page }) => {
     await page.goto(path);
@@ -137,6 +137,18 @@ test("a category's product listing is named by its category, not 'View products'
   await page.goto("/en/products/crimping/crimp-presses");
   await expect(page.getByRole("heading", { name: "View products" })).toHaveCount(0);
   await expect(
-    page.getByRole("heading", { level: 2, name: /^Crimp presses: \d+ products$/ }),
+    page.getByRole("heading", { level: 2, name: /^Crimp presses: \d+ products?$/ }),
   ).toBeVisible();
+});
+
+test("a listing's cards show the products' key specifications", async ({ page }) => {
+  await page.goto("/en/products/crimping/crimp-presses");
+  const card = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "BT 722", exact: true }) });
+  await expect(card.getByRole("term")).toHaveCount(3);
+  await expect(card.getByRole("term").first()).toHaveText("Crimp force");
+  await expect(card.getByRole("definition").first()).toHaveText(/^\d[\d.,\s–]* kN$/);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -53,12 +53,17 @@ export interface ProductReference {
   supported_countries: string[];
 }
 
+/** A product on a classification page's listing: its card shows the first specifications. */
+export interface ListedProduct extends ProductReference {
+  specifications: Specification[];
+}
+
 /** A classification page's data: its children (with their products' countries) and products. */
 export interface Classification extends ClassificationSummary {
   childClassifications: (ClassificationSummary & {
     products: { slug: string; supported_countries: string[] }[];
   })[];
-  products: ProductReference[];
+  products: ListedProduct[];
 }
 
 export type { MeasurementSystem, Specification };

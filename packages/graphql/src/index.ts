@@ -6,6 +6,7 @@ export type {
   DirectSearchResult,
   FileDownload,
   LineageEntry,
+  ListedProduct,
   ProductData,
   ProductDetail,
   ProductImage,

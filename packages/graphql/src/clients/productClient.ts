@@ -161,7 +161,10 @@ export function createProductClient(options: {
           ...toSummary(child),
           products: child.products,
         })),
-        products: c.products.map(toReference),
+        products: c.products.map((p) => ({
+          ...toReference(p),
+          specifications: p.specifications,
+        })),
       };
     },
     /** The whole hierarchy and every listed product (for `/api/product-data/{sisCode}`). */

@@ -1,8 +1,20 @@
 "use client";
 
 import { ProductCardGrid } from "@wire/design-system";
-import type { ReactNode } from "react";
+import type { MeasurementSystem } from "@wire/domain";
+import { type ReactNode, useEffect, useState } from "react";
 import { useCompareBasket } from "../compare/useCompareBasket";
+import { rememberedSystem } from "./Specifications";
+
+/** The country's default as rendered, then the visitor's remembered choice (its cookie). */
+function useMeasurementSystem(initial: MeasurementSystem): MeasurementSystem {
+  const [system, setSystem] = useState(initial);
+  useEffect(() => {
+    const chosen = rememberedSystem();
+    if (chosen) setSystem(chosen);
+  }, []);
+  return system;
+}
 
 /** What a card needs of a product; the server decides which products the country may see. */
 export interface ProductCardData {
@@ -12,6 +24,8 @@ export interface ProductCardData {
   shortDescription: string;
   href: string;
   image: { src: string; alt: string } | null;
+  /** Key specifications in both systems (`specificationRows`); the card shows the visitor's. */
+  specifications?: readonly { label: string; metric: string; imperial: string }[];
   /** "3 variants", translated by the server. */
   variantCountText: string;
   /** The classification the product is compared in; without one it cannot be compared. */
@@ -25,16 +39,20 @@ export interface ProductCardData {
 export function ProductCards({
   title,
   products,
+  initialSystem = "Metric",
   compareLabel,
   empty,
 }: {
   title?: string;
   products: readonly ProductCardData[];
+  /** The country's default for the cards' specifications, until the visitor's choice is read. */
+  initialSystem?: MeasurementSystem;
   /** The compare toggle's label, translated by the server. */
   compareLabel: string;
   empty?: ReactNode;
 }) {
   const basket = useCompareBasket();
+  const system = useMeasurementSystem(initialSystem);
   return (
     <ProductCardGrid
       {...(title ? { title } : {})}
@@ -46,6 +64,10 @@ export function ProductCards({
         brand: product.brand,
         shortDescription: product.shortDescription,
         ...(product.image ? { image: product.image } : {}),
+        specifications: (product.specifications ?? []).flatMap(({ label, metric, imperial }) => {
+          const value = system === "Imperial" ? imperial : metric;
+          return value ? [{ label, value }] : [];
+        }),
         variantCountText: product.variantCountText,
         ...(product.classificationSlug
           ? {

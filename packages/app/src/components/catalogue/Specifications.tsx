@@ -13,7 +13,7 @@ import { useCompareBasket } from "../compare/useCompareBasket";
 import { specificationRows, variantTable } from "./specificationRows";
 
 /** The measurement system the visitor chose before, from its cookie. */
-function rememberedSystem(): MeasurementSystem | null {
+export function rememberedSystem(): MeasurementSystem | null {
   const value = document.cookie
     .split("; ")
     .find((pair) => pair.startsWith(`${COOKIE_NAMES.measurementSystem}=`))

@@ -4,9 +4,11 @@ import {
   buildBreadcrumb,
   keepHighlight,
   type MeasurementSystem,
+  type Specification,
 } from "@wire/domain";
 import type { ProductDetail, ProductReference } from "@wire/graphql";
 import type { ProductCardData } from "../../components/catalogue/ProductCards";
+import { specificationRows } from "../../components/catalogue/specificationRows";
 import {
   CapabilityList,
   ClassificationList,
@@ -35,8 +37,11 @@ interface Context {
 
 const href = (base: string, route: string) => `${base}/${route}`;
 
+/** How many specifications a listing's card shows (issue 43: "2–3 key specifications"). */
+const CARD_SPECIFICATIONS = 3;
+
 export function productCard(
-  product: ProductReference,
+  product: ProductReference & { specifications?: readonly Specification[] },
   ctx: Pick<Context, "base" | "t">,
 ): ProductCardData {
   const base = ctx.base;
@@ -47,6 +52,8 @@ export function productCard(
     shortDescription: product.shortDescription,
     href: href(base, product.route),
     image: product.imageUrl ? { src: product.imageUrl, alt: product.imageAlt } : null,
+    // The product's first specifications lead its table: they are its key figures.
+    specifications: specificationRows(product.specifications ?? []).slice(0, CARD_SPECIFICATIONS),
     variantCountText: ctx.t("product.variantCount", { count: product.variantCount }),
     classificationSlug: product.classification?.slug ?? null,
   };
@@ -142,6 +149,7 @@ export function ClassificationListing({
             count: products.length,
           })}
           products={products.map((p) => productCard(p, ctx))}
+          initialSystem={ctx.system}
           compareLabel={ctx.t("compare.addToCompare")}
           empty={<EmptyState title={ctx.t("catalogue.empty")} headingLevel={2} />}
         />

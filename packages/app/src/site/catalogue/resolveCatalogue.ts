@@ -5,7 +5,13 @@ import {
   visibleClassifications,
   visibleProducts,
 } from "@wire/domain";
-import type { Capability, Classification, ProductDetail, ProductReference } from "@wire/graphql";
+import type {
+  Capability,
+  Classification,
+  ListedProduct,
+  ProductDetail,
+  ProductReference,
+} from "@wire/graphql";
 import type { CacheMode } from "../../data/cache";
 import {
   getCapability,
@@ -29,7 +35,7 @@ export type CatalogueView =
   | {
       kind: "classification";
       classification: Classification;
-      products: ProductReference[];
+      products: ListedProduct[];
       /**
        * Per child classification id, the distinct products the country sees at or below it;
        * a child with none below it (or when the hierarchy could not be read) is absent.

@@ -53,6 +53,32 @@ export const link = style(stretchedLink);
 
 export const text = style({ margin: 0, color: vars.color.textSoft });
 
+/** Key specifications: label and value side by side, a hairline between rows. */
+export const specifications = style({
+  display: "grid",
+  margin: `${vars.space.xsmall} 0 0`,
+  fontSize: vars.typography.fontSize.small,
+  lineHeight: vars.typography.lineHeight.small,
+});
+
+export const specification = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space.small,
+  padding: `${vars.space.xxsmall} 0`,
+  borderTop: `1px solid ${vars.color.borderSoft}`,
+});
+
+export const specificationLabel = style({ color: vars.color.textSoft });
+
+/** A value and its unit stay on one line ("0.13–6 mm²"). */
+export const specificationValue = style({
+  margin: 0,
+  fontWeight: vars.typography.fontWeight.medium,
+  textAlign: "end",
+  whiteSpace: "nowrap",
+});
+
 export const variants = style(smallSoftText);
 
 export const actions = style({

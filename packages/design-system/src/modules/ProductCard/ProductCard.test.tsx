@@ -7,7 +7,7 @@ import { ProductCardGrid } from "./ProductCardGrid";
 import { productCardItems } from "./ProductCardGrid.stories";
 
 describe("ProductCard", () => {
-  it("links the name, shows brand and variant count, and toggles compare above the card link", async () => {
+  it("links the name, shows brand, key specifications and variant count, and toggles compare above the card link", async () => {
     const onChange = vi.fn();
     const screen = await renderThemed(
       <ImageProvider loader={(src) => src}>
@@ -22,6 +22,10 @@ describe("ProductCard", () => {
       .toHaveAttribute("href", "/en/products/cutting-stripping/alpha-550");
     await expect.element(screen.getByText("Wire AG")).toBeVisible();
     await expect.element(screen.getByText("3 variants")).toBeVisible();
+    // Key specifications: a description list, label beside value.
+    await expect.element(screen.getByRole("term").first()).toHaveTextContent("Cross-section");
+    await expect.element(screen.getByRole("definition").first()).toHaveTextContent("0.13–6 mm²");
+    expect(screen.getByRole("term").all()).toHaveLength(3);
     const toggle = screen.getByRole("button", { name: "Add to compare" });
     await expect.element(toggle).toHaveAttribute("aria-pressed", "false");
     await toggle.click();

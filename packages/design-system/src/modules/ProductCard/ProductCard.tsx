@@ -12,6 +12,11 @@ export interface ProductCardProps {
   brand?: string;
   shortDescription?: string;
   image?: { src: string; alt: string };
+  /**
+   * Key specifications, as shown: two or three read best (e.g. "Cross-section" / "0.13–6 mm²").
+   * Omitted or empty, the card has none.
+   */
+  specifications?: readonly { label: string; value: string }[];
   /** The variant count as shown, e.g. "3 variants", formatted (plural) by the app. */
   variantCountText?: string;
   /** The "add to compare" toggle; without it the card has none. */
@@ -28,13 +33,17 @@ export interface ProductCardProps {
 
 const imageBox = { width: 480, height: 360 };
 
-/** A product in a listing: brand, image, name, variant count and the "add to compare" toggle. */
+/**
+ * A product in a listing: brand, image, name, key specifications, variant count and the "add to
+ * compare" toggle.
+ */
 export function ProductCard({
   name,
   href,
   brand,
   shortDescription,
   image,
+  specifications,
   variantCountText,
   compare,
   headingLevel = 3,
@@ -66,6 +75,16 @@ export function ProductCard({
           </Link>
         </H>
         {shortDescription ? <p className={styles.text}>{shortDescription}</p> : null}
+        {specifications && specifications.length > 0 ? (
+          <dl className={styles.specifications}>
+            {specifications.map(({ label, value }) => (
+              <div key={label} className={styles.specification}>
+                <dt className={styles.specificationLabel}>{label}</dt>
+                <dd className={styles.specificationValue}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         {variantCountText ? <p className={styles.variants}>{variantCountText}</p> : null}
       </div>
       {compare ? (

@@ -13,6 +13,11 @@ export const productCardItems = [
     shortDescription: "Fully automatic crimping machine for up to 36 processes.",
     href: "/en/products/cutting-stripping/alpha-550",
     image: { src: sampleImage("Alpha 550", 200, 960, 720), alt: "Alpha 550" },
+    specifications: [
+      { label: "Cross-section", value: "0.13–6 mm²" },
+      { label: "Wire length", value: "35–65 000 mm" },
+      { label: "Output", value: "9 000 pcs/h" },
+    ],
     variantCountText: "3 variants",
   },
   {
@@ -21,6 +26,10 @@ export const productCardItems = [
     name: "Gamma 263",
     href: "/en/products/cutting-stripping/gamma-263",
     image: { src: sampleImage("Gamma 263", 30, 960, 720), alt: "Gamma 263" },
+    specifications: [
+      { label: "Crimp force", value: "20 kN" },
+      { label: "Weight", value: "48 kg" },
+    ],
     variantCountText: "1 variant",
   },
   {
