@@ -22,6 +22,12 @@ export {
   type CartLinesLabels,
   type CartLinesProps,
 } from "./components/CartLines/CartLines";
+export {
+  CartSummary,
+  type CartSummaryClear,
+  type CartSummaryFact,
+  type CartSummaryProps,
+} from "./components/CartSummary/CartSummary";
 export { Checkbox, type CheckboxProps } from "./components/Checkbox/Checkbox";
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from "./components/ComboBox/ComboBox";
 export {
@@ -143,6 +149,7 @@ export {
 export { PageContent, type PageContentProps } from "./components/PageContent/PageContent";
 export { LoadMore, type LoadMoreProps } from "./components/Pagination/LoadMore";
 export { Pagination, type PaginationProps } from "./components/Pagination/Pagination";
+export { Panel, type PanelProps } from "./components/Panel/Panel";
 export {
   PartSummary,
   type PartSummaryLabels,
@@ -188,6 +195,7 @@ export {
   type StatusBadgeProps,
   type StatusTone,
 } from "./components/StatusBadge/StatusBadge";
+export { SummaryLayout, type SummaryLayoutProps } from "./components/SummaryLayout/SummaryLayout";
 export { Switch, type SwitchProps } from "./components/Switch/Switch";
 export { type TabItem, Tabs, type TabsProps } from "./components/Tabs/Tabs";
 export { TextArea, type TextAreaProps } from "./components/TextArea/TextArea";

@@ -34,19 +34,26 @@ export const td = style({
   selectors: { "tr:last-child > &": { borderBottom: 0 } },
 });
 
+export const part = style({ minWidth: "8rem" });
+
 export const name = style({
+  display: "block",
   fontWeight: vars.typography.fontWeight.medium,
-  minWidth: "10rem",
   overflowWrap: "anywhere",
 });
 
 export const articleNumber = style({
+  display: "block",
   fontFamily: vars.typography.fontFamily.mono,
   fontSize: vars.typography.fontSize.small,
+  fontWeight: vars.typography.fontWeight.regular,
+  color: vars.color.textSoft,
   whiteSpace: "nowrap",
 });
 
 export const price = style({ whiteSpace: "nowrap" });
+
+export const lineTotal = style({ fontWeight: vars.typography.fontWeight.medium });
 
 export const alignEnd = style({ textAlign: "end" });
 

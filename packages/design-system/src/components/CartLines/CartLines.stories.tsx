@@ -11,7 +11,8 @@ export const cartLinesLabels = {
   articleNumber: "Article number",
   availability: "Availability",
   quantity: "Quantity",
-  price: "Price",
+  unitPrice: "Unit price",
+  price: "Line total",
   remove: "Remove",
   actions: "Actions",
   decrement: "Fewer",
@@ -25,6 +26,7 @@ export const cartLinesSample: CartLine[] = [
     articleNumber: "CA-2041-07",
     availability: { status: "HIGH", label: "Available" },
     quantity: 1,
+    unitPrice: "€ 1,240.00",
     price: "€ 1,240.00",
     href: "#crimp-applicator",
   },
@@ -34,6 +36,7 @@ export const cartLinesSample: CartLine[] = [
     articleNumber: "CB-1180-02",
     availability: { status: "LOW", label: "Few left" },
     quantity: 4,
+    unitPrice: "€ 78.10",
     price: "€ 312.40",
   },
   {
@@ -42,6 +45,7 @@ export const cartLinesSample: CartLine[] = [
     articleNumber: "HS-0620-12",
     availability: { status: "OUT_OF_STOCK", label: "Out of stock" },
     quantity: 25,
+    unitPrice: "€ 0.75",
     price: "€ 18.75",
   },
 ];
@@ -54,7 +58,12 @@ function Stateful(props: CartLinesProps) {
       {...props}
       lines={lines}
       onQuantityChange={(key, quantity) => {
-        setLines((current) => current.map((l) => (l.key === key ? { ...l, quantity } : l)));
+        // As the cart's rule does (spec §4): zero or less removes the line.
+        setLines((current) =>
+          quantity < 1
+            ? current.filter((l) => l.key !== key)
+            : current.map((l) => (l.key === key ? { ...l, quantity } : l)),
+        );
         props.onQuantityChange(key, quantity);
       }}
       onRemove={(key) => {
@@ -82,7 +91,7 @@ const meta = {
     footer: (
       <>
         <span>
-          Total <strong>€ 2,958.35</strong>
+          Total <strong>€ 1,571.15</strong>
         </span>
         <Button variant="secondary">Clear cart</Button>
         <Button>Request a quote</Button>
@@ -104,7 +113,7 @@ export const Default: Story = {};
 /** The contract shows no prices: no price column. */
 export const WithoutPrices: Story = {
   args: {
-    lines: cartLinesSample.map(({ price: _price, ...line }) => line),
+    lines: cartLinesSample.map(({ price: _price, unitPrice: _unitPrice, ...line }) => line),
     footer: <Button>Request a quote</Button>,
   },
 };

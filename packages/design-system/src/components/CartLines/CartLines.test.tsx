@@ -10,7 +10,8 @@ const labels = {
   articleNumber: "Article number",
   availability: "Availability",
   quantity: "Quantity",
-  price: "Price",
+  unitPrice: "Unit price",
+  price: "Line total",
   remove: "Remove",
   actions: "Actions",
   decrement: "Fewer",
@@ -24,6 +25,7 @@ const lines: CartLine[] = [
     articleNumber: "CA-2041-07",
     availability: { status: "HIGH", label: "Available" },
     quantity: 2,
+    unitPrice: "€ 1,240.00",
     price: "€ 2,480.00",
   },
   { key: "k2", name: "Cutting blade", articleNumber: "CB-1180-02", quantity: 1 },
@@ -59,7 +61,7 @@ describe("CartLines", () => {
     for (const el of positioned) expect(scroller.contains(el.offsetParent)).toBe(true);
   });
 
-  it("lists the lines in a captioned table with the price column when a line has a price", async () => {
+  it("lists the lines in a captioned table with unit price and line total when a line has a price", async () => {
     const { result } = renderCart();
     const screen = await result;
     await expect.element(screen.getByRole("table", { name: "Parts in your cart" })).toBeVisible();
@@ -69,15 +71,18 @@ describe("CartLines", () => {
       .map((th) => th.textContent);
     expect(headers).toEqual([
       "Part",
-      "Article number",
       "Availability",
       "Quantity",
-      "Price",
+      "Unit price",
+      "Line total",
       "Actions",
     ]);
-    await expect.element(screen.getByRole("rowheader", { name: "Crimp applicator" })).toBeVisible();
-    await expect.element(screen.getByRole("cell", { name: "CA-2041-07" })).toBeVisible();
+    // The article number under the name, introduced for screen readers.
+    const part = screen.getByRole("rowheader", { name: /^Crimp applicator/ });
+    await expect.element(part).toHaveTextContent("Crimp applicatorArticle number: CA-2041-07");
+    await expect.element(part.getByText("CA-2041-07")).toBeVisible();
     await expect.element(screen.getByText("Available")).toBeVisible();
+    await expect.element(screen.getByRole("cell", { name: "€ 1,240.00" })).toBeVisible();
     await expect.element(screen.getByRole("cell", { name: "€ 2,480.00" })).toBeVisible();
     await expect.element(screen.getByText("Total € 2,480.00")).toBeVisible();
     expect(await axeViolations(screen.container)).toEqual([]);
@@ -108,6 +113,19 @@ describe("CartLines", () => {
     await expect.element(field).toHaveValue("1");
   });
 
+  it("reports 0 when a quantity is taken below 1, stepped or typed (spec §4: zero or less removes the part)", async () => {
+    const { result, onQuantityChange } = renderCart();
+    const screen = await result;
+    const row = screen.getByRole("row").nth(2);
+    await row.getByRole("button", { name: "Fewer" }).click();
+    expect(onQuantityChange).toHaveBeenLastCalledWith("k2", 0);
+
+    // Typed 0 too; the field takes no minus sign, so there is no negative to type.
+    await screen.getByRole("textbox", { name: "Quantity, Crimp applicator" }).fill("0");
+    await userEvent.keyboard("{Tab}");
+    expect(onQuantityChange).toHaveBeenLastCalledWith("k1", 0);
+  });
+
   it("removes a line by its remove button, named with the part", async () => {
     const { result, onRemove } = renderCart();
     const screen = await result;
@@ -117,7 +135,7 @@ describe("CartLines", () => {
 
   it("leaves the price column out when no line has a price, and disables the controls", async () => {
     const { result } = renderCart({
-      lines: lines.map(({ price: _price, ...line }) => line),
+      lines: lines.map(({ price: _price, unitPrice: _unitPrice, ...line }) => line),
       isDisabled: true,
     });
     const screen = await result;
@@ -125,7 +143,8 @@ describe("CartLines", () => {
       .getByRole("columnheader")
       .elements()
       .map((th) => th.textContent);
-    expect(headers).not.toContain("Price");
+    expect(headers).not.toContain("Line total");
+    expect(headers).not.toContain("Unit price");
     await expect
       .element(screen.getByRole("button", { name: "Remove Crimp applicator" }))
       .toBeDisabled();

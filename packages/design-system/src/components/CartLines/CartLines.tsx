@@ -1,12 +1,11 @@
 "use client";
 
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { visuallyHidden } from "../../private/a11y.css";
 import { cx } from "../../private/cx";
 import { type PartAvailability, partAvailabilityTone } from "../../private/partAvailability";
-import { Button } from "../Button/Button";
 import { EmptyState, type EmptyStateProps } from "../EmptyState/EmptyState";
-import { Icon } from "../Icon/Icon";
+import { IconButton } from "../IconButton/IconButton";
 import { Link } from "../Link/Link";
 import { QuantityStepper } from "../QuantityStepper/QuantityStepper";
 import { StatusBadge } from "../StatusBadge/StatusBadge";
@@ -20,7 +19,13 @@ export interface CartLine {
   articleNumber: string;
   availability?: PartAvailability;
   quantity: number;
-  /** The line's price, formatted by the app; the price column shows when any line has one. */
+  /** One piece's price, formatted by the app; the unit-price column shows when any line has one. */
+  unitPrice?: string;
+  /**
+   * The line's total (unit price × quantity), formatted by the app; the line-total column shows
+   * when any line has one. Compute both with `@wire/domain`'s `priceCartLines`, so the lines add
+   * up to the cart's total.
+   */
   price?: string;
   /** The part's page, through the app's link component. */
   href?: string;
@@ -33,11 +38,15 @@ export interface CartLinesLabels {
   /** The table's caption for screen readers, e.g. "Parts in your cart" (the page shows its own heading). */
   caption: string;
   name: string;
+  /** Read before the article number under each name, e.g. "Article number" (visually hidden). */
   articleNumber: string;
   availability: string;
   quantity: string;
+  /** Header of the unit-price column, e.g. "Unit price". */
+  unitPrice: string;
+  /** Header of the line-total column, e.g. "Line total". */
   price: string;
-  /** The remove button's text, e.g. "Remove"; screen readers hear it with the part's name. */
+  /** The remove button's name, e.g. "Remove"; screen readers hear it with the part's name (the button shows a bin). */
   remove: string;
   /** Header of the column with the remove buttons, for screen readers, e.g. "Actions". */
   actions: string;
@@ -49,7 +58,10 @@ export interface CartLinesLabels {
 export interface CartLinesProps {
   lines: readonly CartLine[];
   labels: CartLinesLabels;
-  /** A line's new quantity (a whole number within 1 and its maximum). */
+  /**
+   * A line's new quantity: a whole number up to its maximum, or 0 when the user takes it below 1
+   * (spec §4: "Zero or less removes the part"; the caller's `updatePartQuantity` removes it).
+   */
   onQuantityChange: (key: string, quantity: number) => void;
   onRemove: (key: string) => void;
   /** Below the lines: totals, "Clear cart", "Request a quote". Not shown while the cart is empty. */
@@ -62,8 +74,9 @@ export interface CartLinesProps {
 }
 
 /**
- * The parts cart's lines as a table: name, article number, availability, a
- * quantity stepper, the price when the contract shows one, and a remove
+ * The parts cart's lines as a table: name with the article number under it, availability, a
+ * quantity stepper (0 removes the line), the unit price and line total when the
+ * contract shows prices, and a remove
  * button per line; a footer slot below and an empty state when there are no
  * lines. The cart rules stay with the caller (`updatePartQuantity`, `removePart`).
  */
@@ -77,10 +90,10 @@ export function CartLines({
   isDisabled = false,
   className,
 }: CartLinesProps) {
-  const id = useId();
   if (lines.length === 0) {
     return <EmptyState icon="cart" {...empty} className={className} />;
   }
+  const showUnitPrice = lines.some((line) => line.unitPrice !== undefined);
   const showPrice = lines.some((line) => line.price !== undefined);
   return (
     <div className={cx(styles.root, className)}>
@@ -93,14 +106,16 @@ export function CartLines({
                 {labels.name}
               </th>
               <th scope="col" className={styles.th}>
-                {labels.articleNumber}
-              </th>
-              <th scope="col" className={styles.th}>
                 {labels.availability}
               </th>
               <th scope="col" className={styles.th}>
                 {labels.quantity}
               </th>
+              {showUnitPrice ? (
+                <th scope="col" className={cx(styles.th, styles.alignEnd)}>
+                  {labels.unitPrice}
+                </th>
+              ) : null}
               {showPrice ? (
                 <th scope="col" className={cx(styles.th, styles.alignEnd)}>
                   {labels.price}
@@ -112,15 +127,19 @@ export function CartLines({
             </tr>
           </thead>
           <tbody>
-            {lines.map((line, index) => {
-              const nameId = `${id}-name-${index}`;
-              const removeId = `${id}-remove-${index}`;
+            {lines.map((line) => {
               return (
                 <tr key={line.key} data-key={line.key}>
-                  <th scope="row" id={nameId} className={cx(styles.td, styles.name)}>
-                    {line.href ? <Link href={line.href}>{line.name}</Link> : line.name}
+                  <th scope="row" className={cx(styles.td, styles.part)}>
+                    <span className={styles.name}>
+                      {line.href ? <Link href={line.href}>{line.name}</Link> : line.name}
+                    </span>
+                    {/* The article number under the name, as B2B carts show it: one column fewer. */}
+                    <span className={styles.articleNumber}>
+                      <span className={visuallyHidden}>{labels.articleNumber}: </span>
+                      {line.articleNumber}
+                    </span>
                   </th>
-                  <td className={cx(styles.td, styles.articleNumber)}>{line.articleNumber}</td>
                   <td className={styles.td}>
                     {line.availability ? (
                       <StatusBadge
@@ -137,6 +156,8 @@ export function CartLines({
                         </span>
                       }
                       value={line.quantity}
+                      // Below 1 is 0: the line goes (spec §4), rather than snapping back to 1.
+                      minValue={0}
                       maxValue={line.maxQuantity ?? 9999}
                       decrementLabel={labels.decrement}
                       incrementLabel={labels.increment}
@@ -149,21 +170,24 @@ export function CartLines({
                       }}
                     />
                   </td>
+                  {showUnitPrice ? (
+                    <td className={cx(styles.td, styles.alignEnd, styles.price)}>
+                      {line.unitPrice}
+                    </td>
+                  ) : null}
                   {showPrice ? (
-                    <td className={cx(styles.td, styles.alignEnd, styles.price)}>{line.price}</td>
+                    <td className={cx(styles.td, styles.alignEnd, styles.price, styles.lineTotal)}>
+                      {line.price}
+                    </td>
                   ) : null}
                   <td className={cx(styles.td, styles.alignEnd)}>
-                    <Button
-                      id={removeId}
-                      aria-labelledby={`${removeId} ${nameId}`}
-                      variant="ghost"
+                    <IconButton
+                      icon="trash"
+                      label={`${labels.remove} ${line.name}`}
                       size="small"
-                      icon={<Icon name="trash" size={16} />}
                       isDisabled={isDisabled}
                       onPress={() => onRemove(line.key)}
-                    >
-                      {labels.remove}
-                    </Button>
+                    />
                   </td>
                 </tr>
               );
