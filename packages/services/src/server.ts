@@ -136,7 +136,7 @@ export async function startServices(
       perIp: config.LOGIN_MAX_FAILURES_PER_IP,
       windowS: config.LOGIN_FAILURE_WINDOW_S,
     }),
-    { trustProxy: config.TRUST_PROXY },
+    { trustProxy: config.TRUST_PROXY, appUrl: config.APP_URL },
   );
   const catalogue = createCatalogueStore(database.db);
   const search = createSearchService(database.db, { store: catalogue, log });
