@@ -54,6 +54,12 @@ export async function proxy(request: NextRequest) {
   if (ROUTE_HANDLER_PATH.test(pathname)) {
     return isRouteHandlerPath(pathname) ? NextResponse.next() : asNext(notFound());
   }
+  // The style guide's short addresses are no page, but the matcher sends them here to redirect.
+  const styleGuide = styleGuideRedirect(request.nextUrl.pathname);
+  if (styleGuide) {
+    const redirect = NextResponse.redirect(new URL(styleGuide, request.url), 307);
+    return withPageHeaders(request, redirect, null, false, "styleGuide");
+  }
   // Assets, metadata files and the other read-only addresses reach here only with a form body
   // or an action's name.
   if (!isPagePath(pathname)) {
@@ -73,11 +79,6 @@ export async function proxy(request: NextRequest) {
   }
   if (await hasUnreadableFormBody(request))
     return withPageHeaders(request, malformedRequestResponse("form"), null);
-  const styleGuide = styleGuideRedirect(request.nextUrl.pathname);
-  if (styleGuide) {
-    const redirect = NextResponse.redirect(new URL(styleGuide, request.url), 307);
-    return withPageHeaders(request, redirect, null, false, "styleGuide");
-  }
   const response = await routePage(request);
   // Redirects render nothing (pages, error pages included, have their policy already).
   if (!response.headers.has("content-security-policy")) withPageHeaders(request, response, null);
