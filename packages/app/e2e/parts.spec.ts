@@ -23,6 +23,8 @@ async function emptyCart(page: Page) {
   const clear = page.getByRole("button", { name: "Clear parts cart" });
   if (await clear.isVisible()) {
     await clear.click();
+    // A destructive action: it asks first.
+    await page.getByRole("dialog").getByRole("button", { name: "Clear parts cart" }).click();
     await expect(page.getByText("Your parts cart is empty.")).toBeVisible();
   }
 }
@@ -184,9 +186,10 @@ test("quick order by article number and CSV upload; saved lists reopen a cart", 
   await page.getByRole("textbox", { name: "Name of the list" }).fill("Blades for line 3");
   await page.getByRole("button", { name: "Save cart as list" }).click();
   await expect(page.getByText('The cart has been saved as "Blades for line 3".')).toBeVisible();
-  const saved = page.getByRole("table", { name: "Saved lists" });
+  const saved = page.getByRole("table", { name: "Your saved lists" });
   await expect(saved.getByRole("row", { name: /Blades for line 3/ })).toContainText("5 parts");
   await page.getByRole("button", { name: "Clear parts cart" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Clear parts cart" }).click();
   await expect(page.getByText("Your parts cart is empty.")).toBeVisible();
   await saved.getByRole("button", { name: "Add to cart: Blades for line 3" }).click();
   await expect(page.getByText("The list has been added to the parts cart.")).toBeVisible();
@@ -196,6 +199,91 @@ test("quick order by article number and CSV upload; saved lists reopen a cart", 
   expect(await axeViolations(page)).toEqual([]);
   await saved.getByRole("button", { name: "Delete: Blades for line 3" }).click();
   await expect(page.getByText("You have no saved lists.")).toBeVisible();
+});
+
+/** Whole cents of a price as the page shows it ("€2,294.44" → 229444). */
+const cents = (text: string) => Number(text.replace(/\D/g, ""));
+
+/** Saves a screenshot of the page where E2E_SHOTS_DIR says (the cart's before/after pictures). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+test("the parts cart adds up, keeps its request beside the total, removes a line at 0 and reads each quick-order line on its own", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, "customer@example.com", "/en/portal/cart");
+  await emptyCart(page);
+  const lines = page.getByRole("table", { name: "Parts in your cart" });
+
+  // One paste, three separators: every line is read on its own (the help promises all three).
+  const csv = "1003071;4\n1003055,4\n1003026\t3\n1006038,1";
+  await page.getByLabel("Article numbers and quantities").fill(csv);
+  await page.getByRole("button", { name: "Add lines to parts cart" }).click();
+  await expect(page.getByText("4 parts were added to the cart.")).toBeVisible();
+  for (const article of ["1003071", "1003055", "1003026", "1006038"]) {
+    await expect(lines).toContainText(article);
+  }
+  await expect(page.getByText(/unknown article number/)).toHaveCount(0);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, "cart-1440x900");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "cart-390x844");
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Each line: unit price × quantity = line total; the lines add up to the total beside them.
+  const headers = await lines.getByRole("columnheader").allTextContents();
+  const unitColumn = headers.indexOf("Unit price");
+  const lineColumn = headers.indexOf("Line total");
+  expect(unitColumn, headers.join(" | ")).toBeGreaterThan(-1);
+  expect(lineColumn).toBeGreaterThan(-1);
+  const rows = lines.locator("tbody tr");
+  await expect(rows).toHaveCount(4);
+  let sum = 0;
+  for (const row of await rows.all()) {
+    const cells = row.locator(":scope > th, :scope > td");
+    const quantity = Number(await row.getByRole("textbox").inputValue());
+    const unit = cents(await cells.nth(unitColumn).innerText());
+    const line = cents(await cells.nth(lineColumn).innerText());
+    expect(unit).toBeGreaterThan(0);
+    expect(line, await row.innerText()).toBe(unit * quantity);
+    sum += line;
+  }
+  const summary = page.getByRole("region", { name: "Summary" });
+  const total = summary.getByRole("definition").filter({ hasText: "€" }).last();
+  expect(cents(await total.innerText())).toBe(sum);
+
+  // The request is made beside the total, in the first screen at 1440 × 900.
+  const quote = summary.getByRole("button", { name: "Request a quote" });
+  const totalBox = (await total.boundingBox())!;
+  const quoteBox = (await quote.boundingBox())!;
+  expect(quoteBox.y + quoteBox.height).toBeLessThanOrEqual(900);
+  expect(Math.abs(quoteBox.y - totalBox.y)).toBeLessThanOrEqual(300);
+  const tableBox = (await lines.boundingBox())!;
+  expect(totalBox.x).toBeGreaterThan(tableBox.x + tableBox.width - 1);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Quantity 0 removes the line (spec §4: "Zero or less removes the part").
+  const blade = rows.filter({ hasText: "1003026" });
+  await blade.getByRole("textbox").fill("0");
+  await page.keyboard.press("Tab");
+  await expect(lines).not.toContainText("1003026");
+  await expect(rows).toHaveCount(3);
+  await expect(cartLink(page)).toHaveAccessibleName("Parts cart, 9 items in the parts cart");
+  await page.reload();
+  await expect(rows).toHaveCount(3);
+
+  // On a phone the summary follows the lines.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const narrowTable = (await lines.boundingBox())!;
+  const narrowTotal = (await total.boundingBox())!;
+  expect(narrowTotal.y).toBeGreaterThan(narrowTable.y + narrowTable.height - 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("product information: search by item number, show active only, and a tab's own URL", async ({

@@ -103,6 +103,7 @@ test("the parts cart with a line reflows at 320 px", async ({ page }) => {
   await expectReflow(page, ["/en/portal/cart"]);
   await expect(page.getByRole("table", { name: "Parts in your cart" })).toContainText("1008076");
   await page.getByRole("button", { name: "Clear parts cart" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Clear parts cart" }).click();
   await expect(page.getByText("Your parts cart is empty.")).toBeVisible();
 });
 

@@ -23,6 +23,20 @@ describe("parseQuickOrder", () => {
     ]);
   });
 
+  it("reads each line on its own, so one paste may mix comma, semicolon and tab (issue 42)", () => {
+    expect(parseQuickOrder("1003071;2\n1006038,1\n1003026\t3\n1003055").lines).toEqual([
+      { line: 1, articleNumber: "1003071", quantity: 2 },
+      { line: 2, articleNumber: "1006038", quantity: 1 },
+      { line: 3, articleNumber: "1003026", quantity: 3 },
+      { line: 4, articleNumber: "1003055", quantity: 1 },
+    ]);
+    // Quoted cells, as a spreadsheet exports them, still read.
+    expect(parseQuickOrder('"1003071";"2"\n"1006038",1').lines).toEqual([
+      { line: 1, articleNumber: "1003071", quantity: 2 },
+      { line: 2, articleNumber: "1006038", quantity: 1 },
+    ]);
+  });
+
   it("reports a quantity that is no whole number and a line without article number", () => {
     expect(parseQuickOrder("1003026;x\n;2\n1003055;1.5").problems).toEqual([
       { line: 1, articleNumber: "1003026", problem: "INVALID_QUANTITY" },

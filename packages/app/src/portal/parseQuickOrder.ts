@@ -19,9 +19,12 @@ export interface QuickOrderProblem {
 
 const DIGITS = /^\d+$/;
 
+/** The separators a line may use, in the order one is looked for (the help names the first three). */
+const DELIMITERS = [";", "\t", ",", "|"];
+
 /**
  * Reads pasted or uploaded CSV of article numbers and quantities (comma, semicolon or tab
- * separated; the quantity may be left out for 1). Blank lines are skipped but keep their line
+ * separated, each line with its own; the quantity may be left out for 1). Blank lines are skipped but keep their line
  * numbers, so a problem points at the line the user sees; a first line of column titles is
  * skipped; a quantity that is no whole number is a problem of its line (the SIS checks the range).
  *
@@ -34,10 +37,13 @@ export function parseQuickOrder(csv: string): {
   lines: QuickOrderLine[];
   problems: QuickOrderProblem[];
 } {
-  const text = csv.replace(/\r\n?/g, "\n");
-  // Papa's own guess needs most lines to hold the delimiter; a line with no quantity has none.
-  const delimiter = [";", "\t", ",", "|"].find((d) => text.includes(d)) ?? ",";
-  const rows = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false }).data;
+  // Each line is read on its own with the separator it holds, so a paste may mix them (issue 42:
+  // "1003071;2" then "1006038,1"). Papa's own guess needs most lines to hold one delimiter, and a
+  // line with no quantity holds none; Papa still reads each line's quoted cells.
+  const rows = csv.split(/\r\n?|\n/).map((text) => {
+    const delimiter = DELIMITERS.find((d) => text.includes(d)) ?? ",";
+    return Papa.parse<string[]>(text, { delimiter }).data[0] ?? [];
+  });
   const lines: QuickOrderLine[] = [];
   const problems: QuickOrderProblem[] = [];
   let seen = 0;

@@ -1,5 +1,5 @@
 import type { CartLine, PartSummaryProps, StatusTone } from "@wire/design-system";
-import { numberLocale, type PartsCart } from "@wire/domain";
+import { numberLocale, type PartsCart, priceCartLines, toCents } from "@wire/domain";
 import type {
   Cart,
   Part,
@@ -71,50 +71,53 @@ export interface CartView {
   lines: CartLine[];
   count: number;
   countLabel: string;
+  /** The sum of the lines' totals, formatted; "" without prices. */
   total: string;
   mirror: PartsCart;
 }
 
+/** A sum of whole cents in its currency, per locale; "" without one. */
+function formatCents(cents: number | null, currency: string | null, language: string): string {
+  return cents === null ? "" : formatPrice(cents / 100, currency, language);
+}
+
 /**
  * The server's cart as CartLines, its item count and total, and the local-storage mirror
- * (key, part id, article number, quantity; spec §3 Parts cart).
+ * (key, part id, article number, quantity; spec §3 Parts cart). Unit prices, line totals and the
+ * total come from one rule, the domain's `priceCartLines`, in whole cents: the lines shown add
+ * up to the total shown.
  */
 export function cartView(texts: PartTexts, cart: Cart): CartView {
   // A line's part is null when the part no longer exists; it stays in the cart under its number.
-  const priced = cart.lines.flatMap((line) =>
-    line.part?.price != null ? [{ part: line.part, quantity: line.quantity }] : [],
+  const priced = priceCartLines(
+    cart.lines.map((line) => {
+      const price = line.part?.price ?? null;
+      return {
+        unitPriceCents: price === null ? null : toCents(price),
+        currency: price === null ? null : (line.part?.currency ?? null),
+        quantity: line.quantity,
+      };
+    }),
   );
-  const currency = priced[0]?.part.currency;
-  const total =
-    priced.length > 0 && priced.every((line) => line.part.currency === currency)
-      ? formatPrice(
-          priced.reduce((sum, line) => sum + (line.part.price ?? 0) * line.quantity, 0),
-          currency,
-          texts.language,
-        )
-      : "";
   return {
-    lines: cart.lines.map((line) => {
+    lines: cart.lines.map((line, index) => {
       const part = line.part;
-      const price = part
-        ? formatPrice(
-            part.price === null ? null : part.price * line.quantity,
-            part.currency,
-            texts.language,
-          )
-        : "";
+      const money = priced.lines[index]!;
+      const unitPrice = formatCents(money.unitPriceCents, money.currency, texts.language);
+      const price = formatCents(money.lineTotalCents, money.currency, texts.language);
       return {
         key: line.key,
         name: part?.name ?? line.articleNumber,
         articleNumber: line.articleNumber,
         ...(part ? { availability: partAvailability(texts, part) } : {}),
         quantity: line.quantity,
+        ...(unitPrice ? { unitPrice } : {}),
         ...(price ? { price } : {}),
       };
     }),
     count: cart.itemCount,
     countLabel: texts.t("partsCart.itemCount", { count: cart.itemCount }),
-    total,
+    total: formatCents(priced.totalCents, priced.currency, texts.language),
     mirror: cartMirror(cart),
   };
 }

@@ -4,11 +4,12 @@ import {
   Button,
   CartLines,
   type CartLinesLabels,
+  CartSummary,
   DataTable,
   FormStack,
-  Heading,
   Link,
-  RadioGroup,
+  Panel,
+  SummaryLayout,
   Text,
   TextArea,
   TextField,
@@ -37,6 +38,14 @@ export interface PartsCartTexts {
   findPartsHref: string;
   total: string;
   clear: string;
+  /** The summary panel beside the lines: its heading, the parts count's label, the clear dialog. */
+  summary: {
+    title: string;
+    parts: string;
+    clearConfirm: string;
+    cancel: string;
+    close: string;
+  };
   quickOrderTitle: string;
   quickOrder: QuickOrderTexts;
   savedLists: {
@@ -51,10 +60,6 @@ export interface PartsCartTexts {
     delete: string;
   };
   request: {
-    title: string;
-    type: string;
-    quote: string;
-    order: string;
     customerReference: string;
     comment: string;
     submitQuote: string;
@@ -66,9 +71,10 @@ export interface PartsCartTexts {
 }
 
 /**
- * The parts cart (spec §4): its lines with quantity steppers, remove and clear; quick order by
- * article number or pasted / uploaded CSV, reported line by line; saved lists; and the quote or
- * order request made from it. Every change goes to the server's cart, and the answer is
+ * The parts cart (spec §4): its lines with quantity steppers (0 removes a line), unit price and
+ * line total; beside them (below on a phone) the summary with the total and the quote or order
+ * request, and clearing the cart after a confirmation; then quick order by article number or
+ * pasted / uploaded CSV, reported line by line, and saved lists, each in its own panel. Every change goes to the server's cart, and the answer is
  * mirrored into local storage for the header's badge.
  */
 export function PartsCartView({
@@ -88,7 +94,6 @@ export function PartsCartView({
   const [pending, startTransition] = useTransition();
   const [listName, setListName] = useState("");
   const [listError, setListError] = useState("");
-  const [requestType, setRequestType] = useState("QUOTE");
   const [customerReference, setCustomerReference] = useState("");
   const [comment, setComment] = useState("");
   const [requestErrors, setRequestErrors] = useState<Record<string, string>>({});
@@ -134,11 +139,15 @@ export function PartsCartView({
       setStatus(result.message);
     });
 
-  const onRequest = (event: FormEvent) => {
+  const onRequest = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The button pressed says which request: "Request a quote" or "Order parts".
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const type =
+      submitter instanceof HTMLButtonElement && submitter.value ? submitter.value : "QUOTE";
     startTransition(async () => {
       const result = await requestParts(locale, {
-        type: requestType,
+        type,
         customerReference,
         comment,
       });
@@ -156,6 +165,63 @@ export function PartsCartView({
     });
   };
 
+  // Beside the lines (after them on a phone): the request's fields, the total, and the request
+  // made from it right below the total.
+  const summary = (
+    <CartSummary
+      title={texts.summary.title}
+      facts={[{ label: texts.summary.parts, value: String(cart.count) }]}
+      total={cart.total ? { label: texts.total, value: cart.total } : undefined}
+      clear={{
+        label: texts.clear,
+        confirmText: texts.summary.clearConfirm,
+        cancelLabel: texts.summary.cancel,
+        closeLabel: texts.summary.close,
+        isDisabled: pending,
+        onConfirm: () => run(() => clearPartsCart(locale)),
+      }}
+      onSubmit={onRequest}
+      fields={
+        <>
+          <TextField
+            label={texts.request.customerReference}
+            name="customerReference"
+            value={customerReference}
+            onChange={setCustomerReference}
+            maxLength={40}
+            {...(requestErrors.customerReference
+              ? { errorMessage: requestErrors.customerReference, isInvalid: true }
+              : {})}
+          />
+          <TextArea
+            label={texts.request.comment}
+            name="comment"
+            value={comment}
+            onChange={setComment}
+            maxLength={2000}
+            {...(requestErrors.comment
+              ? { errorMessage: requestErrors.comment, isInvalid: true }
+              : {})}
+          />
+        </>
+      }
+    >
+      <Button type="submit" name="type" value="QUOTE" fullWidth isDisabled={pending}>
+        {texts.request.submitQuote}
+      </Button>
+      <Button
+        type="submit"
+        name="type"
+        value="ORDER"
+        variant="secondary"
+        fullWidth
+        isDisabled={pending}
+      >
+        {texts.request.submitOrder}
+      </Button>
+    </CartSummary>
+  );
+
   return (
     <>
       <Text role="status">{status}</Text>
@@ -164,138 +230,82 @@ export function PartsCartView({
           {texts.request.open.replace("{reference}", created.reference)}
         </Link>
       ) : null}
-      <CartLines
-        lines={cart.lines}
-        labels={texts.lines}
-        isDisabled={pending}
-        onQuantityChange={(key, value) => run(() => changeCartQuantity(locale, key, value))}
-        onRemove={(key) => run(() => removeCartLine(locale, key))}
-        empty={{
-          title: texts.emptyTitle,
-          text: texts.emptyText,
-          action: <Link href={texts.findPartsHref}>{texts.findParts}</Link>,
-        }}
-        footer={
-          <>
-            <Text weight="strong">
-              {cart.countLabel}
-              {cart.total ? ` · ${texts.total}: ${cart.total}` : ""}
-            </Text>
-            <Button
-              variant="secondary"
-              isDisabled={pending}
-              onPress={() => run(() => clearPartsCart(locale))}
-            >
-              {texts.clear}
-            </Button>
-          </>
-        }
-      />
+      <SummaryLayout summary={cart.lines.length > 0 ? summary : undefined}>
+        <CartLines
+          lines={cart.lines}
+          labels={texts.lines}
+          isDisabled={pending}
+          onQuantityChange={(key, value) => run(() => changeCartQuantity(locale, key, value))}
+          onRemove={(key) => run(() => removeCartLine(locale, key))}
+          empty={{
+            title: texts.emptyTitle,
+            text: texts.emptyText,
+            action: <Link href={texts.findPartsHref}>{texts.findParts}</Link>,
+          }}
+        />
+      </SummaryLayout>
 
-      <Heading level={2}>{texts.quickOrderTitle}</Heading>
-      <QuickOrder locale={locale} texts={texts.quickOrder} onCart={setCart} />
+      <Panel title={texts.quickOrderTitle}>
+        <QuickOrder locale={locale} texts={texts.quickOrder} onCart={applyCart} />
+      </Panel>
 
-      <Heading level={2}>{texts.savedLists.title}</Heading>
-      {cart.lines.length > 0 ? (
-        <form onSubmit={onSaveList}>
-          <FormStack
-            actions={
-              <Button type="submit" variant="secondary" isDisabled={pending}>
-                {texts.savedLists.save}
-              </Button>
-            }
-          >
-            <TextField
-              label={texts.savedLists.name}
-              name="listName"
-              value={listName}
-              onChange={setListName}
-              maxLength={80}
-              {...(listError ? { errorMessage: listError, isInvalid: true } : {})}
-            />
-          </FormStack>
-        </form>
-      ) : null}
-      <DataTable
-        caption={texts.savedLists.caption}
-        emptyText={texts.savedLists.empty}
-        rows={lists}
-        columns={[
-          { id: "name", header: texts.savedLists.name, value: (row) => row.name },
-          { id: "summary", header: texts.savedLists.summary, value: (row) => row.summary },
-          {
-            id: "actions",
-            header: texts.savedLists.actions,
-            value: () => "",
-            render: (row) => (
-              <>
-                <Button
-                  size="small"
-                  isDisabled={pending}
-                  aria-label={`${texts.savedLists.addToCart}: ${row.name}`}
-                  onPress={() => listAction(() => addSavedListToCart(locale, row.id))}
-                >
-                  {texts.savedLists.addToCart}
-                </Button>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  isDisabled={pending}
-                  aria-label={`${texts.savedLists.delete}: ${row.name}`}
-                  onPress={() => listAction(() => deleteSavedList(locale, row.id))}
-                >
-                  {texts.savedLists.delete}
-                </Button>
-              </>
-            ),
-          },
-        ]}
-      />
-
-      {cart.lines.length > 0 ? (
-        <>
-          <Heading level={2}>{texts.request.title}</Heading>
-          <form onSubmit={onRequest}>
+      <Panel title={texts.savedLists.title}>
+        {cart.lines.length > 0 ? (
+          <form onSubmit={onSaveList}>
             <FormStack
               actions={
-                <Button type="submit" isDisabled={pending}>
-                  {requestType === "QUOTE" ? texts.request.submitQuote : texts.request.submitOrder}
+                <Button type="submit" variant="secondary" isDisabled={pending}>
+                  {texts.savedLists.save}
                 </Button>
               }
             >
-              <RadioGroup
-                label={texts.request.type}
-                value={requestType}
-                onChange={setRequestType}
-                options={[
-                  { id: "QUOTE", label: texts.request.quote },
-                  { id: "ORDER", label: texts.request.order },
-                ]}
-              />
               <TextField
-                label={texts.request.customerReference}
-                name="customerReference"
-                value={customerReference}
-                onChange={setCustomerReference}
-                maxLength={40}
-                {...(requestErrors.customerReference
-                  ? { errorMessage: requestErrors.customerReference, isInvalid: true }
-                  : {})}
-              />
-              <TextArea
-                label={texts.request.comment}
-                name="comment"
-                value={comment}
-                onChange={setComment}
-                maxLength={2000}
-                {...(requestErrors.comment
-                  ? { errorMessage: requestErrors.comment, isInvalid: true }
-                  : {})}
+                label={texts.savedLists.name}
+                name="listName"
+                value={listName}
+                onChange={setListName}
+                maxLength={80}
+                {...(listError ? { errorMessage: listError, isInvalid: true } : {})}
               />
             </FormStack>
           </form>
-        </>
-      ) : null}
+        ) : null}
+        <DataTable
+          caption={texts.savedLists.caption}
+          emptyText={texts.savedLists.empty}
+          rows={lists}
+          columns={[
+            { id: "name", header: texts.savedLists.name, value: (row) => row.name },
+            { id: "summary", header: texts.savedLists.summary, value: (row) => row.summary },
+            {
+              id: "actions",
+              header: texts.savedLists.actions,
+              value: () => "",
+              render: (row) => (
+                <>
+                  <Button
+                    size="small"
+                    isDisabled={pending}
+                    aria-label={`${texts.savedLists.addToCart}: ${row.name}`}
+                    onPress={() => listAction(() => addSavedListToCart(locale, row.id))}
+                  >
+                    {texts.savedLists.addToCart}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    isDisabled={pending}
+                    aria-label={`${texts.savedLists.delete}: ${row.name}`}
+                    onPress={() => listAction(() => deleteSavedList(locale, row.id))}
+                  >
+                    {texts.savedLists.delete}
+                  </Button>
+                </>
+              ),
+            },
+          ]}
+        />
+      </Panel>
     </>
   );
 }
