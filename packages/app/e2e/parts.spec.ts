@@ -207,7 +207,9 @@ const cents = (text: string) => Number(text.replace(/\D/g, ""));
 /** Saves a screenshot of the page where E2E_SHOTS_DIR says (the cart's before/after pictures). */
 async function shot(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}.png` });
+  await page.screenshot({ path: `${dir}/${name}-full.png`, fullPage: true });
 }
 
 test("the parts cart adds up, keeps its request beside the total, removes a line at 0 and reads each quick-order line on its own", async ({
@@ -247,15 +249,15 @@ test("the parts cart adds up, keeps its request beside the total, removes a line
   for (const row of await rows.all()) {
     const cells = row.locator(":scope > th, :scope > td");
     const quantity = Number(await row.getByRole("textbox").inputValue());
-    const unit = cents(await cells.nth(unitColumn).innerText());
-    const line = cents(await cells.nth(lineColumn).innerText());
+    const unit = cents((await cells.nth(unitColumn).textContent()) ?? "");
+    const line = cents((await cells.nth(lineColumn).textContent()) ?? "");
     expect(unit).toBeGreaterThan(0);
-    expect(line, await row.innerText()).toBe(unit * quantity);
+    expect(line, (await row.textContent()) ?? "").toBe(unit * quantity);
     sum += line;
   }
   const summary = page.getByRole("region", { name: "Summary" });
   const total = summary.getByRole("definition").filter({ hasText: "€" }).last();
-  expect(cents(await total.innerText())).toBe(sum);
+  expect(cents((await total.textContent()) ?? "")).toBe(sum);
 
   // The request is made beside the total, in the first screen at 1440 × 900.
   const quote = summary.getByRole("button", { name: "Request a quote" });
