@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { deflateSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { Upload } from "tus-js-client";
 import { servicesUrl } from "../playwright.config";
@@ -58,37 +59,9 @@ async function sitePages(baseURL: string): Promise<string[]> {
   return [...pages];
 }
 
-/** A valid 1×1 PNG. */
-function png(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = table[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.from([0, 0, 0, 0, 0]))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+/** A valid 1×1 PNG: the services' test fixture. */
+const png = (): Buffer =>
+  readFileSync(fileURLToPath(new URL("../../services/src/testing/onePixel.png", import.meta.url)));
 
 /** The signed-in page's cookies as one header, for requests made outside the browser. */
 async function cookieHeader(page: Page, baseURL: string): Promise<string> {

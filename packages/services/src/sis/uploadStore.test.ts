@@ -1,4 +1,4 @@
-import { deflateSync } from "node:zlib";
+import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../db/schema";
@@ -14,36 +14,7 @@ import { type SisTestServices, startSisTestServices } from "../testing/testServi
 const USER = "customer@example.com";
 
 /** A valid 1×1 PNG (what `file-type` must recognise when the upload finishes). */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.from([0, 0, 0, 0, 0]))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+const png = (): Buffer => readFileSync(new URL("../testing/onePixel.png", import.meta.url));
 
 const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 /** Whatever betrays the server's insides: SQL, a stack frame, a source path. */
