@@ -12,8 +12,15 @@ const DROPPED =
 /** An extension worth keeping when a long name is cut: a dot and up to 16 letters or digits. */
 const EXTENSION = /\.[\p{L}\p{N}]{1,16}$/u;
 
-const encoder = new TextEncoder();
-const bytesOf = (text: string) => encoder.encode(text).length;
+/** UTF-8 length by code point (the domain targets plain ECMAScript, which has no TextEncoder). */
+function bytesOf(text: string): number {
+  let bytes = 0;
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 
 /** The longest start of `text` of at most `maxBytes` UTF-8 bytes that ends between characters. */
