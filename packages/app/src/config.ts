@@ -1,7 +1,7 @@
 import {
   type InstallationSecretName,
   installationSecrets,
-  secretProblem,
+  secretRefinement,
   secretsDir,
 } from "@wire/graphql/secrets";
 import { z } from "zod";
@@ -17,13 +17,7 @@ const PUBLISHED_SESSION_SECRET = "local-development-session-secret-not-for-produ
  * value this source once published (`secretProblem`), which stops the start with the name.
  */
 const sharedSecret = (name: InstallationSecretName) =>
-  z
-    .string()
-    .optional()
-    .superRefine((value, ctx) => {
-      const problem = value === undefined ? null : secretProblem(name, value);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    });
+  z.string().optional().superRefine(secretRefinement(name));
 
 /** The secrets the site shares with the services. */
 const SHARED_SECRETS = [

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import {
   type InstallationSecretName,
   installationSecrets,
-  secretProblem,
+  secretRefinement,
   secretsDir,
 } from "@wire/graphql/secrets";
 import { z } from "zod";
@@ -15,13 +15,7 @@ const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
  * placeholder or a value this source once published (`secretProblem`), which stops the start.
  */
 const secret = (name: InstallationSecretName) =>
-  z
-    .string()
-    .optional()
-    .superRefine((value, ctx) => {
-      const problem = value === undefined ? null : secretProblem(name, value);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    });
+  z.string().optional().superRefine(secretRefinement(name));
 
 /** The services' secrets, generated per installation when not configured. */
 const SECRETS = [

@@ -59,6 +59,23 @@ export function secretProblem(name: InstallationSecretName, value: string): stri
 }
 
 /**
+ * The check of a configured secret for a schema's `superRefine` (the site's and the services'
+ * zod configuration): an unset value passes (the generated one is used), a value with a
+ * `secretProblem` is an issue that names it.
+ *
+ * @example z.string().optional().superRefine(secretRefinement("DESK_TOKEN"))
+ */
+export function secretRefinement(name: InstallationSecretName) {
+  return (
+    value: string | undefined,
+    ctx: { addIssue(issue: { code: "custom"; message: string }): void },
+  ): void => {
+    const problem = value === undefined ? null : secretProblem(name, value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  };
+}
+
+/**
  * A random secret of this installation, kept in `{dir}/{name}`: made on first use (48 random
  * bytes), read back afterwards, so it survives a restart and every process reading the directory
  * (the site's instances and the services) agrees on it. Only the file's creator writes it (`wx`),

@@ -189,9 +189,7 @@ export function PartsCartView({
             value={customerReference}
             onChange={setCustomerReference}
             maxLength={40}
-            {...(requestErrors.customerReference
-              ? { errorMessage: requestErrors.customerReference, isInvalid: true }
-              : {})}
+            errorMessage={requestErrors.customerReference}
           />
           <TextArea
             label={texts.request.comment}
@@ -199,9 +197,7 @@ export function PartsCartView({
             value={comment}
             onChange={setComment}
             maxLength={2000}
-            {...(requestErrors.comment
-              ? { errorMessage: requestErrors.comment, isInvalid: true }
-              : {})}
+            errorMessage={requestErrors.comment}
           />
         </>
       }
@@ -265,7 +261,7 @@ export function PartsCartView({
                 value={listName}
                 onChange={setListName}
                 maxLength={80}
-                {...(listError ? { errorMessage: listError, isInvalid: true } : {})}
+                errorMessage={listError}
               />
             </FormStack>
           </form>
