@@ -100,6 +100,7 @@ export {
   type ServiceStatus,
   type ServiceStatuses,
 } from "./deriveServiceStatuses.ts";
+export { displayLocale } from "./displayLocale.ts";
 export { effectiveTheme } from "./effectiveTheme.ts";
 export { escapeHtml } from "./escapeHtml.ts";
 export { fatalPageNotFoundMessage } from "./fatalPageNotFoundMessage.ts";
@@ -232,7 +233,9 @@ export {
 export { SAVED_LIST_NAME_MAX, type SavedListInput, savedListSchema } from "./savedListSchema.ts";
 export {
   MAX_QUERY_LENGTH,
+  SEARCH_KINDS,
   SEARCH_PAGE_SIZE,
+  type SearchKind,
   type SearchRequest,
   type SuggestRequest,
   searchRequestSchema,

@@ -11,6 +11,16 @@ describe("search request schemas", () => {
     expect(searchRequestSchema.parse({ localeCode: "en", query: "x" }).page).toBe(1);
     expect(searchRequestSchema.parse({ localeCode: "en", query: "x", page: "3" }).page).toBe(3);
   });
+  it("filter by one kind of result, or by none", () => {
+    expect(searchRequestSchema.parse({ localeCode: "en", query: "x", kind: "story" }).kind).toBe(
+      "story",
+    );
+    expect(searchRequestSchema.parse({ localeCode: "en", query: "x" }).kind).toBeUndefined();
+    const wrong = searchRequestSchema.safeParse({ localeCode: "en", query: "x", kind: "pdf" });
+    expect(wrong.error?.issues[0]?.message).toBe(
+      "kind must be one of product, service, story, mediaRelease, page",
+    );
+  });
   it("name what is wrong", () => {
     const result = searchRequestSchema.safeParse({ localeCode: "english", query: "", page: 0 });
     expect(result.success).toBe(false);

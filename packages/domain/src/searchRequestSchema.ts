@@ -31,6 +31,15 @@ const suggestFields = {
  */
 export const suggestRequestSchema = z.object(suggestFields);
 
+/**
+ * The kinds a search result is filtered by (issue 43): products (and their categories),
+ * services (the services' catalogue), stories, media releases and other pages.
+ */
+export const SEARCH_KINDS = ["product", "service", "story", "mediaRelease", "page"] as const;
+
+/** One of `SEARCH_KINDS`. */
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
 /** `POST /search/query` and `/api/search-proxy/search` (spec section 7). */
 export const searchRequestSchema = z.object({
   ...suggestFields,
@@ -40,6 +49,10 @@ export const searchRequestSchema = z.object({
     .min(1, "page must be a whole number from 1")
     .max(1000, "page must be at most 1000")
     .default(1),
+  /** Only results of this kind (the results page's type filter); every kind when left out. */
+  kind: z
+    .enum(SEARCH_KINDS, { error: `kind must be one of ${SEARCH_KINDS.join(", ")}` })
+    .optional(),
 });
 
 export type SuggestRequest = z.infer<typeof suggestRequestSchema>;

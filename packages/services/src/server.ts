@@ -139,7 +139,11 @@ export async function startServices(
     { trustProxy: config.TRUST_PROXY, appUrl: config.APP_URL },
   );
   const catalogue = createCatalogueStore(database.db);
-  const search = createSearchService(database.db, { store: catalogue, log });
+  const search = createSearchService(database.db, {
+    store: catalogue,
+    log,
+    publicUrl: config.publicUrl,
+  });
   const oidc = provider.callback();
   const readViewer = createViewerReader({
     issuer: config.issuer,

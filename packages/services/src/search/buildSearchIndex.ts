@@ -10,6 +10,7 @@ import { classificationRoute, stripBrandSuffix, stripHtml } from "@wire/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
+import type { StoredImage } from "../db/storedJson";
 import { type Catalogue, type ClassificationRow, pick } from "../products/catalogueStore";
 import { lineageOf } from "../products/productService";
 
@@ -26,6 +27,13 @@ const STEMMERS: Record<string, { language: string; stemmer: (word: string) => st
 
 export type RecordType = "page" | "story" | "mediaRelease" | "product" | "classification";
 
+/** A record's picture: a product's default image, a category's or a page's image. */
+export interface RecordImage {
+  /** As stored: site-relative assets are made absolute when answered. */
+  url: string;
+  alt: string;
+}
+
 /** What a hit carries besides the indexed text. */
 export interface IndexedRecord {
   id: string;
@@ -40,6 +48,7 @@ export interface IndexedRecord {
   slug?: string;
   name?: string;
   lineage?: { name: string; route: string }[];
+  image: RecordImage | null;
 }
 
 const schema = {
@@ -55,6 +64,11 @@ export interface SiteIndex {
   db: Orama<typeof schema>;
   records: Map<string, IndexedRecord>;
   language: string;
+  /**
+   * The name of every page and category by its site-relative route ("/products/crimping" →
+   * "Crimping"): a result's breadcrumb is the names of its route's ancestors.
+   */
+  names: Map<string, string>;
 }
 
 /** Module JSON keys whose strings are not text a visitor reads. */
@@ -88,6 +102,21 @@ function pageUrl(page: { kind: string; slug: string; parentSlug: string | null }
   if (page.kind === "MediaRelease") return `/media-releases/${page.slug}`;
   if (page.slug === "home") return "/";
   return page.parentSlug ? `/${page.parentSlug}/${page.slug}` : `/${page.slug}`;
+}
+
+/** A stored image's alternative text in the language (else English, else the only one). */
+function altText(image: StoredImage, language: string): string {
+  const alt = image.alternativeText;
+  return typeof alt === "string" ? alt : (alt.$t[language] ?? alt.$t.en ?? "");
+}
+
+/** A product's default image (else its first), spec section 3. */
+function productImage(
+  images: readonly { url: string; default: boolean }[],
+  alt: string,
+): RecordImage | null {
+  const image = images.find((i) => i.default) ?? images[0];
+  return image ? { url: image.url, alt } : null;
 }
 
 function classificationLineage(catalogue: Catalogue, row: ClassificationRow, language: string) {
@@ -133,8 +162,10 @@ export async function buildSearchIndex(
     body: string;
     exact: string;
   }[] = [];
+  const names = new Map<string, string>();
   const add = (record: IndexedRecord, body: string) => {
     records.set(record.id, record);
+    names.set(record.url, record.name ?? stripBrandSuffix(record.title));
     // The brand suffix is for display; indexed, "WIRE" would match every record.
     const title = stripBrandSuffix(record.title);
     documents.push({
@@ -187,6 +218,7 @@ export async function buildSearchIndex(
         description: stripHtml(text.description ?? text.leadText ?? "") || body.slice(0, 300),
         url: pageUrl(page),
         countries: null,
+        image: page.image ? { url: page.image.url, alt: altText(page.image, language) } : null,
       },
       [text.leadText ?? "", text.category ?? "", body].join(" "),
     );
@@ -206,6 +238,7 @@ export async function buildSearchIndex(
         slug: row.slug,
         name,
         lineage,
+        image: row.imageUrl ? { url: row.imageUrl, alt: name } : null,
       },
       lineage.map((l) => l.name).join(" "),
     );
@@ -233,6 +266,7 @@ export async function buildSearchIndex(
         slug: row.slug,
         name: text.name,
         lineage,
+        image: productImage(row.images, text.imageAlt || text.name),
       },
       [
         row.brand,
@@ -249,5 +283,5 @@ export async function buildSearchIndex(
   }
 
   await insertMultiple(db, documents);
-  return { db, records, language };
+  return { db, records, language, names };
 }

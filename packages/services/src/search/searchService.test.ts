@@ -16,7 +16,10 @@ describe("site search", () => {
 
   beforeAll(async () => {
     database = await openTestDatabase({ seed: SEED_WITHOUT_TICKETS });
-    service = createSearchService(database.db, { store: createCatalogueStore(database.db) });
+    service = createSearchService(database.db, {
+      store: createCatalogueStore(database.db),
+      publicUrl: "http://assets.test/",
+    });
     const handler = createSearchHandler(service);
     server = createServer((req, res) => {
       Promise.resolve(handler(req, res)).catch(() => {
@@ -47,6 +50,45 @@ describe("site search", () => {
     post("/search/query", { localeCode: "en", siteSlug: "", page: 1, ...body });
   const suggest = (body: Record<string, unknown>) =>
     post("/search/suggest", { localeCode: "en", siteSlug: "", ...body });
+
+  it("answers each result's kind, breadcrumb and picture, the counts per kind, and filters by kind", async () => {
+    const { status, body } = await search({ query: "crimp" });
+    expect(status).toBe(200);
+    const counts = Object.fromEntries(
+      body.kinds.map((k: { kind: string; count: number }) => [k.kind, k.count]),
+    );
+    expect(Object.values(counts).reduce((a, b) => (a as number) + (b as number), 0)).toBe(
+      body.total,
+    );
+    expect(counts.product).toBeGreaterThan(0);
+    expect(counts.service).toBeGreaterThan(0);
+    const analyzer = body.records.find(
+      (r: { title: string }) => r.title === "Crimp Force Analyzer CFA",
+    );
+    expect(analyzer).toMatchObject({
+      type: "product",
+      kind: "product",
+      url: "/products/crimping/crimp-quality/crimp-force-analyzer-cfa",
+      breadcrumb: [
+        { name: "Products", url: "/products" },
+        { name: "Crimping", url: "/products/crimping" },
+        { name: "Crimp quality", url: "/products/crimping/crimp-quality" },
+      ],
+    });
+    expect(analyzer.image.url).toMatch(/^http:\/\/assets\.test\/assets\//);
+    const training = body.records.find((r: { url: string }) => r.url.startsWith("/services/"));
+    expect(training?.kind).toBe("service");
+
+    const services = await search({ query: "crimp", kind: "service" });
+    expect(services.body.total).toBe(counts.service);
+    expect(services.body.kind).toBe("service");
+    expect(services.body.kinds).toEqual(body.kinds);
+    for (const record of services.body.records) expect(record.kind).toBe("service");
+
+    const wrong = await search({ query: "crimp", kind: "pdf" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.kind).toMatch(/kind must be one of/);
+  });
 
   it("suggests products and classifications while typing", async () => {
     const { status, body } = await suggest({ query: "crimp" });

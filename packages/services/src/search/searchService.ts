@@ -1,6 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { search } from "@orama/orama";
-import { fieldErrors, highlightTerms, stripBrandSuffix, truncate } from "@wire/domain";
+import {
+  fieldErrors,
+  highlightTerms,
+  SEARCH_KINDS,
+  type SearchKind,
+  stripBrandSuffix,
+  truncate,
+} from "@wire/domain";
 import { count, max, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/connect";
@@ -55,6 +62,32 @@ function normalize(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
+/**
+ * What a record is to a visitor (the results page's type filter, issue 43): the catalogue's
+ * items and categories below `/services` are services, the rest of the catalogue products.
+ */
+export function kindOf(record: Pick<IndexedRecord, "type" | "url">): SearchKind {
+  if (record.type === "product" || record.type === "classification") {
+    return record.url.startsWith("/services/") ? "service" : "product";
+  }
+  return record.type;
+}
+
+/** The names of a route's ancestors that are pages or categories, top first (no home). */
+export function breadcrumbOf(
+  url: string,
+  names: ReadonlyMap<string, string>,
+): { name: string; url: string }[] {
+  const segments = url.split("/").filter(Boolean);
+  const trail: { name: string; url: string }[] = [];
+  for (let end = 1; end < segments.length; end++) {
+    const ancestor = `/${segments.slice(0, end).join("/")}`;
+    const name = names.get(ancestor);
+    if (name) trail.push({ name, url: ancestor });
+  }
+  return trail;
+}
+
 function visibleIn(record: IndexedRecord, country: string): boolean {
   return record.countries === null || record.countries.includes(country);
 }
@@ -66,9 +99,16 @@ function visibleIn(record: IndexedRecord, country: string): boolean {
  */
 export function createSearchService(
   db: Database,
-  options: { store: CatalogueStore; log?: (line: string) => void },
+  options: {
+    store: CatalogueStore;
+    log?: (line: string) => void;
+    /** The services' public origin: stored images' site-relative URLs are made absolute with it. */
+    publicUrl?: string;
+  },
 ) {
   const log = options.log ?? (() => {});
+  const origin = (options.publicUrl ?? "").replace(/\/$/, "");
+  const absolute = (url: string) => (url.startsWith("/") ? `${origin}${url}` : url);
   const indexes = new Map<string, Promise<SiteIndex>>();
   let fingerprint: string | undefined;
   let checkedAt = 0;
@@ -203,22 +243,37 @@ export function createSearchService(
       };
     },
 
-    /** A page of records: title without brand suffix, description with the terms marked. */
+    /**
+     * A page of records: title without brand suffix, description with the terms marked, what
+     * kind of result it is, its breadcrumb and picture; with the number of results of each kind
+     * (the type filter's counts), and only the kind asked for when `kind` is given.
+     */
     async query(request: SearchRequest) {
       const { language, country } = parseLocaleCode(request.localeCode);
       const index = await indexFor(request.siteSlug, language);
-      const found = await hits(index, request.query, country);
+      const all = await hits(index, request.query, country);
+      const counts = new Map<SearchKind, number>();
+      for (const r of all) counts.set(kindOf(r), (counts.get(kindOf(r)) ?? 0) + 1);
+      const found = request.kind ? all.filter((r) => kindOf(r) === request.kind) : all;
       const page = request.page;
       const records = found
         .slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE)
         .map((r) => ({
           type: r.type,
+          kind: kindOf(r),
           title: stripBrandSuffix(r.title),
           description: highlightTerms(truncate(r.description, DESCRIPTION_LENGTH), request.query),
           url: r.url,
+          breadcrumb: breadcrumbOf(r.url, index.names),
+          image: r.image ? { url: absolute(r.image.url), alt: r.image.alt } : null,
         }));
       return {
         records,
+        kinds: SEARCH_KINDS.filter((kind) => counts.has(kind)).map((kind) => ({
+          kind,
+          count: counts.get(kind)!,
+        })),
+        kind: request.kind ?? null,
         total: found.length,
         page,
         pageSize: SEARCH_PAGE_SIZE,
