@@ -1,20 +1,34 @@
+import { UI_LANGUAGES } from "@wire/domain";
 import { describe, expect, it } from "vitest";
 import { resolveJson } from "../../content/resolveJson";
 import { NOT_COPY } from "../../content/xliff";
-import { seedBrands, seedPages } from "./index";
+import type { StoredNavItem } from "../../db/storedNavigation";
+import { seedBrands, seedNavigations, seedPages, seedSites } from "./index";
+import type { SeedNavigation } from "./navigation";
 import type { SeedLocalization, SeedPage } from "./types";
 
 /**
- * Keys whose strings are no copy (the translators' export leaves them out too), and the names a
- * person writes the same in every language: a quote's author, a contact's name.
+ * Keys whose strings are no copy (the translators' export leaves them out too), the names a
+ * person writes the same in every language (a quote's author, a contact's name), and a
+ * navigation's settings: its theme, an entry's link target, countries and page.
  */
-const NOT_TRANSLATED_KEYS = new Set([...NOT_COPY, "author", "name"]);
+const NOT_TRANSLATED_KEYS = new Set([
+  ...NOT_COPY,
+  "author",
+  "name",
+  "theme",
+  "target",
+  "countries",
+  "page",
+]);
 
 /** Product, service and event names, the same in every language. */
 const NAMES = new Set([
   ...seedBrands.map((brand) => brand.name),
   "Gamma 263",
+  "LinkedIn",
   "WIRE Flow",
+  "WIRE Group",
   "WIRE Academy",
   "Smart Factory",
   "North America Harness Days 2026",
@@ -27,7 +41,8 @@ const NAMES = new Set([
 
 /**
  * Words that really are the same in that language. German: the loanwords the German site uses
- * (its navigation says "News", "Services" and "Stories", as Swiss companies do), and "Innovation".
+ * (its navigation says "News", "Service", "Services", "Stories" and "Support", as Swiss companies
+ * do), and "Innovation"; French "Service" and "Solutions", Spanish "Legal".
  */
 const SAME_WORD: Record<string, Set<string>> = {
   de: new Set([
@@ -36,13 +51,15 @@ const SAME_WORD: Record<string, Set<string>> = {
     "Innovation",
     "Investor Relations",
     "News",
+    "Service",
     "Services",
     "Stories",
     "Story",
+    "Support",
   ]),
   // The event's programme.
-  es: new Set(["Agenda"]),
-  fr: new Set(["Contact", "Services"]),
+  es: new Set(["Agenda", "Legal"]),
+  fr: new Set(["Contact", "Service", "Services", "Solutions"]),
   ro: new Set(["Contact"]),
 };
 
@@ -64,7 +81,10 @@ function personNames(pages: readonly SeedPage[]): Set<string> {
 }
 
 /** Every text a visitor reads in a localisation, by path (`.modules[2].items[0].title`). */
-function texts(localization: SeedLocalization, language: string): Map<string, string> {
+function texts(
+  localization: SeedLocalization | SeedNavigation,
+  language: string,
+): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (node: unknown, path: string): void => {
     if (typeof node === "string") {
@@ -105,6 +125,50 @@ function untranslatedTexts(pages: readonly SeedPage[]) {
   return { found, allowed };
 }
 
+/** The languages a site offers: one international locale per UI language, less those it drops. */
+function siteLanguages(siteId: string): string[] {
+  const site = seedSites.find((s) => s.id === siteId);
+  return UI_LANGUAGES.filter((language) => !site?.dropLanguages.includes(language));
+}
+
+/**
+ * Texts of a site's header and footer (entries, mega-menu columns and teasers, breadcrumb
+ * overrides) that are, in one of the site's languages, the English text at the same path.
+ */
+function untranslatedNavigation(navigations: readonly SeedNavigation[]) {
+  const found: { site: string; language: string; path: string; text: string }[] = [];
+  const allowed = new Set<string>();
+  for (const navigation of navigations) {
+    const copy = { header: navigation.header, footer: navigation.footer };
+    const englishTexts = texts(copy, "en");
+    for (const language of siteLanguages(navigation.siteId)) {
+      if (language === "en") continue;
+      for (const [path, text] of texts(copy, language)) {
+        if (englishTexts.get(path) !== text || NAMES.has(text)) continue;
+        if (SAME_WORD[language]?.has(text)) allowed.add(`${language}:${text}`);
+        else found.push({ site: navigation.siteId, language, path, text });
+      }
+    }
+  }
+  return { found, allowed };
+}
+
+/** The main navigation's entries in a language: home, top items, their columns and entries. */
+function mainNavigationTitles(navigation: SeedNavigation, language: string): string[] {
+  const resolved = resolveJson(navigation.header, [language, "en"], "");
+  const titles: string[] = [];
+  const walk = (item: (typeof resolved.topItems)[number]) => {
+    titles.push(item.title);
+    for (const section of item.sections ?? []) {
+      titles.push(section.title);
+      section.items.forEach(walk);
+    }
+    item.items?.forEach(walk);
+  };
+  [...resolved.homeItems, ...resolved.topItems].forEach(walk);
+  return titles;
+}
+
 describe("seed page translations", () => {
   const { found, allowed } = untranslatedTexts(seedPages);
 
@@ -115,11 +179,12 @@ describe("seed page translations", () => {
     ).toEqual([]);
   });
 
-  it("allows only words that some localisation still uses", () => {
+  it("allows only words that some localisation or navigation still uses", () => {
+    const used = new Set([...allowed, ...untranslatedNavigation(seedNavigations).allowed]);
     const listed = Object.entries(SAME_WORD).flatMap(([language, words]) =>
       [...words].map((word) => `${language}:${word}`),
     );
-    expect(listed.filter((entry) => !allowed.has(entry))).toEqual([]);
+    expect(listed.filter((entry) => !used.has(entry))).toEqual([]);
   });
 
   it("finds a text left in English", () => {
@@ -132,5 +197,43 @@ describe("seed page translations", () => {
       path: ".title",
       text: "Company",
     });
+  });
+});
+
+describe("seed navigation translations", () => {
+  it("has every header and footer text, breadcrumb overrides included, in each language of its site", () => {
+    expect(
+      untranslatedNavigation(seedNavigations).found.map(
+        ({ site, language, path, text }) => `${site} [${language}] ${path}: ${text}`,
+      ),
+      "These navigation texts are English in a language the site offers: translate them in navigation.ts (tr({…})), or allow a name or a word that is the same in that language",
+    ).toEqual([]);
+  });
+
+  it.each(UI_LANGUAGES.filter((language) => language !== "en"))(
+    "the main navigation in %s differs from English in at least 80 % of its entries",
+    (language) => {
+      const main = seedNavigations.find((navigation) => navigation.siteId === "site-main")!;
+      const english = mainNavigationTitles(main, "en");
+      const titles = mainNavigationTitles(main, language);
+      const differing = titles.filter((title, i) => title !== english[i]);
+      expect(differing.length / english.length).toBeGreaterThanOrEqual(0.8);
+    },
+  );
+
+  it("finds an entry and a breadcrumb override left in English", () => {
+    const [main] = structuredClone(
+      seedNavigations.filter((navigation) => navigation.siteId === "site-main"),
+    );
+    const company = main!.header.topItems.find((item) => item.id === "company")!;
+    const override = company.breadcrumbOverride!.$t as Record<string, string>;
+    delete override.fr;
+    const about: StoredNavItem = company.items![0]!;
+    about.title = { $t: { en: about.title.$t.en! } };
+    const found = untranslatedNavigation([main!]).found.map(
+      ({ language, path, text }) => `${language} ${path}: ${text}`,
+    );
+    expect(found).toContain("fr .header.topItems[4].breadcrumbOverride: About WIRE");
+    expect(found).toContain("cs .header.topItems[4].items[0].title: About us");
   });
 });
