@@ -176,7 +176,7 @@ export interface Service {
   log: string;
 }
 
-const running = new Set<Service>();
+export const running = new Set<Service>();
 
 /** Starts a long-running command in its own process group, its output in a log file. */
 export function startService(
@@ -232,7 +232,7 @@ export async function stopService(service: Service): Promise<void> {
   }
 }
 
-function stopAllSync() {
+export function stopAllSync() {
   for (const service of running) {
     const pid = service.child.pid;
     if (pid === undefined) continue;
@@ -282,14 +282,14 @@ export async function waitFor(service: Service, path: string, timeoutMs = 120_00
 // Builds
 
 /** The `next` CLI of the app's `next` dependency (the fixture builds and starts with it too). */
-function nextBin(): { bin: string; version: string } {
+export function nextBin(): { bin: string; version: string } {
   const require = createRequire(join(appDir, "package.json"));
   const pkgPath = require.resolve("next/package.json");
   const { version } = JSON.parse(readFileSync(pkgPath, "utf8")) as { version: string };
   return { bin: join(dirname(pkgPath), "dist/bin/next"), version };
 }
 
-async function ensureAppBuild(rebuild: boolean): Promise<void> {
+export async function ensureAppBuild(rebuild: boolean): Promise<void> {
   const buildId = join(appDir, ".next/BUILD_ID");
   if (existsSync(buildId) && !rebuild) {
     const age = (Date.now() - statSync(buildId).mtimeMs) / 60_000;
@@ -311,7 +311,7 @@ async function ensureAppBuild(rebuild: boolean): Promise<void> {
  * taken under a shared hold of the build lock (no build is half-written meanwhile); the rest of
  * the project is linked. Returns the directory and the copied BUILD_ID.
  */
-async function snapshotAppBuild(workDir: string): Promise<{ dir: string; buildId: string }> {
+export async function snapshotAppBuild(workDir: string): Promise<{ dir: string; buildId: string }> {
   const dir = join(workDir, "app");
   mkdirSync(join(dir, ".next"), { recursive: true });
   for (const entry of [
@@ -350,7 +350,7 @@ function linkFixtureModules(): void {
   }
 }
 
-async function ensureFixtureBuild(next: { bin: string; version: string }): Promise<void> {
+export async function ensureFixtureBuild(next: { bin: string; version: string }): Promise<void> {
   linkFixtureModules();
   const buildId = join(fixtureDir, ".next/BUILD_ID");
   const stamp = join(fixtureDir, ".next/bench-next-version");
@@ -361,6 +361,7 @@ async function ensureFixtureBuild(next: { bin: string; version: string }): Promi
     "app/page.tsx",
     "app/dynamic/page.tsx",
     "app/proxied/page.tsx",
+    "app/session/page.tsx",
   ].map((file) => statSync(join(fixtureDir, file)).mtimeMs);
   const fresh =
     existsSync(buildId) &&
@@ -604,7 +605,7 @@ type Autocannon = (options: {
  * Throws unless `url` is rendered per request (`Cache-Control: no-store`): a `cache=false` whose
  * editor cookie the app did not accept is ignored, and would measure the kept page instead.
  */
-async function assertRenderedPerRequest(
+export async function assertRenderedPerRequest(
   url: string,
   host: string,
   headers: Record<string, string>,
@@ -891,7 +892,8 @@ export async function startSite(
     `http://127.0.0.1:${servicesPort}`,
     workDir,
   );
-  await waitFor(services, "/health");
+  // Seeding a fresh database takes ~2 min when the shared machine is busy.
+  await waitFor(services, "/health", 360_000);
   // The app's start command (`pnpm --filter @wire/app start`: `next start -H localhost`), here
   // serving the snapshot (its working directory).
   const app = startService(

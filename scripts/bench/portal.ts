@@ -52,8 +52,11 @@ function option(args: readonly string[], name: string, fallback: string): string
   return found ? found.slice(name.length + 3) : fallback;
 }
 
-/** Signs in through the login form and returns the session's Cookie header. */
-export async function signedInCookie(appUrl: string): Promise<string> {
+/** Signs in through the login form (as `email`) and returns the session's Cookie header. */
+export async function signedInCookie(
+  appUrl: string,
+  email = "customer@example.com",
+): Promise<string> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
@@ -62,7 +65,7 @@ export async function signedInCookie(appUrl: string): Promise<string> {
     const page = await browser.newPage();
     await page.goto(`${appUrl}/en/portal`);
     await page.waitForURL(/\/am\/interaction\//);
-    await page.getByLabel("E-mail").fill("customer@example.com");
+    await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => url.pathname === "/en/portal");
@@ -118,7 +121,7 @@ async function timeRequests(
 }
 
 /** A throw-away PostgreSQL cluster (Debian's binaries) on a free port; `stop` removes it. */
-async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
   const bin = execFileSync("bash", [
     "-c",
     "dirname $(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n1)",
