@@ -9,6 +9,7 @@ export const PORTAL_AREAS = Object.freeze({
   wireFlow: "wire-flow",
   productInformation: "product-information",
   cart: "cart",
+  requests: "requests",
   account: "account",
 } as const);
 
@@ -19,8 +20,8 @@ export type PortalArea = keyof typeof PORTAL_AREAS;
  * The portal areas a user may use, in navigation order: the dashboard and
  * account always; tickets with service ticketing, inventory with the asset
  * database, user administration for delegated administrators, WIRE Flow (the
- * software of the installed base) with the asset database, WIRE Master or master data, product information and the parts cart with
- * product information. Only active services open an area.
+ * software of the installed base) with the asset database, WIRE Master or master data, product information, the parts cart and
+ * the quote and order requests made from it with product information. Only active services open an area.
  *
  * @example
  * portalAreas(deriveServiceStatuses([], "wire")); // => ["dashboard", "account"]
@@ -35,7 +36,7 @@ export function portalAreas(statuses: ServiceStatuses): PortalArea[] {
     ...(active("inventory") || active("mfpWireMaster") || active("mfpMasterData")
       ? (["wireFlow"] as const)
       : []),
-    ...(active("productInformation") ? (["productInformation", "cart"] as const) : []),
+    ...(active("productInformation") ? (["productInformation", "cart", "requests"] as const) : []),
     "account" as const,
   ];
 }
