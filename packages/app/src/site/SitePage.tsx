@@ -4,7 +4,6 @@ import { requireSession } from "../auth/requireSession";
 import { FallbackLanguageBanner, PasswordPrompt } from "../components/lazy";
 import { passwordPromptLabels } from "../components/passwordPromptLabels";
 import { logger } from "../http/logger";
-import { displayNames } from "../i18n/intlFormats";
 import { serverTranslator, type Translator } from "../i18n/serverTranslator";
 import { previewUnlocked } from "../preview/lockedPage";
 import { localeAlternates, pagePath } from "./alternates";
@@ -12,6 +11,7 @@ import type { ListingContext } from "./articles";
 import { ClassificationListing } from "./catalogue/CatalogueBody";
 import { CataloguePage, catalogueContext } from "./catalogue/CataloguePage";
 import type { SitePageContext } from "./findSitePage";
+import { languageBannerTexts } from "./languageBanner";
 import { PageBody } from "./PageBody";
 import { shownTitle } from "./pageMetadata";
 import { SiteChrome } from "./SiteChrome";
@@ -49,7 +49,6 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
   }
   const locked = page.protection === "PASSWORD" && !(await previewUnlocked());
 
-  const names = displayNames(locale.language, "language");
   const home = pagePath(locale.urlCode, site.slug, []);
   const title = shownTitle(loaded, t);
   const listing: ListingContext = {
@@ -73,13 +72,7 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
       banner={
         page.isLanguageFallback ? (
           <FallbackLanguageBanner
-            text={t("languageBanner.fallbackNotice", {
-              language: names.of(locale.language) ?? locale.language,
-              fallbackLanguage: names.of(page.contentLanguage) ?? page.contentLanguage,
-            })}
-            switchText={t("languageBanner.switchButton", {
-              language: names.of(page.contentLanguage) ?? page.contentLanguage,
-            })}
+            {...languageBannerTexts(t, locale.language, page.contentLanguage)}
             href={pagePath(page.contentLanguage, site.slug, segments)}
             lang={page.contentLanguage}
             closeLabel={t("languageBanner.dismissButton")}
