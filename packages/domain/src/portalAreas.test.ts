@@ -11,6 +11,8 @@ describe("portalAreas", () => {
     [["wire_int_assetdb_active"], ["dashboard", "inventory", "wireFlow", "account"]],
     [["wire_delegatedadmin_extern"], ["dashboard", "userAdmin", "account"]],
     [["wire_int_mfpmds_active"], ["dashboard", "wireFlow", "account"]],
+    [["wire_int_mfpwm_active"], ["dashboard", "wireFlow", "account"]],
+    [["wire_int_assetdb_pending"], ["dashboard", "account"]],
     [
       ["wire_int_productinfo_active"],
       ["dashboard", "productInformation", "cart", "requests", "account"],
