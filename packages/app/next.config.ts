@@ -64,7 +64,20 @@ function securityHeaders() {
   ];
 }
 
+/**
+ * `WIRE_STANDALONE=1 next build`: the container image's build (issue 45, deploy/containers): Next's
+ * standalone output, the server and only the files it needs, beside the normal build (its own
+ * `distDir`), so `next start` and the usual build are unchanged.
+ */
+const standalone = process.env.WIRE_STANDALONE === "1";
+const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
+
 const nextConfig: NextConfig = {
+  ...(standalone && {
+    output: "standalone",
+    distDir: ".next-image",
+    outputFileTracingRoot: repositoryRoot,
+  }),
   // Rendered pages and cached data of every instance: an in-process LRU in front of Redis when
   // REDIS_URL is set (src/cache/cacheHandler.mjs); Next's own memory cache would sit beside it
   // and keep entries another instance has revalidated, so it is off.
@@ -93,7 +106,7 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   turbopack: {
-    root: fileURLToPath(new URL("../..", import.meta.url)),
+    root: repositoryRoot,
     // The design system as it is published: its built modules (each client module keeps its
     // "use client") and one stylesheet, imported once by the root layout. Compiled from source,
     // every vanilla-extract file became a stylesheet of its own: 24 render-blocking requests on
