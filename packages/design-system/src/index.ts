@@ -231,8 +231,10 @@ export {
 export { ContactTeaser, type ContactTeaserProps } from "./modules/ContactTeaser/ContactTeaser";
 export {
   DataTable,
+  type DataTableCardPlace,
   type DataTableColumn,
   type DataTableProps,
+  type DataTableSortDirection,
 } from "./modules/DataTable/DataTable";
 export {
   type DownloadItem,

@@ -54,3 +54,126 @@ describe("DataTable", () => {
     expect(await axeViolations(screen.container)).toEqual([]);
   });
 });
+
+interface Ticket {
+  id: string;
+  subject: string;
+  status: string;
+  machine: string;
+  location: string;
+  updated: string;
+}
+const tickets: Ticket[] = [
+  {
+    id: "T-2026-009997",
+    subject: "Twisting pairs for CAN bus, a subject long enough to wrap on a phone",
+    status: "Waiting for you",
+    machine: "Bench 2 Twist (Twist 20)",
+    location: "Plant Linz",
+    updated: "Nov 20, 2026, 2:17 AM",
+  },
+  {
+    id: "T-2026-009994",
+    subject: "Inspection after relocation",
+    status: "New",
+    machine: "Cell 2 Kappa (Kappa 330)",
+    location: "Plant Timișoara",
+    updated: "Nov 18, 2026, 11:09 PM",
+  },
+];
+const ticketColumns = [
+  { id: "id", header: "Ticket ID", value: (row: Ticket) => row.id, nowrap: true, card: "id" },
+  { id: "subject", header: "Subject", value: (row: Ticket) => row.subject, card: "title" },
+  {
+    id: "status",
+    header: "Status",
+    value: (row: Ticket) => row.status,
+    card: "status",
+    sortLink: { href: "?sort=STATUS" },
+  },
+  { id: "machine", header: "Machine", value: (row: Ticket) => row.machine, priority: "medium" },
+  { id: "location", header: "Location", value: (row: Ticket) => row.location, priority: "low" },
+  {
+    id: "updated",
+    header: "Last update",
+    value: (row: Ticket) => row.updated,
+    nowrap: true,
+    card: "date",
+    sortLink: { href: "?sort=UPDATED_DESC", direction: "descending" },
+  },
+] as const;
+
+const ticketTable = (width: number) =>
+  renderThemed(
+    <div style={{ width }}>
+      <DataTable
+        caption="Service tickets, page 1 of 1"
+        captionHidden
+        columns={ticketColumns}
+        rows={tickets}
+        emptyText="None"
+      />
+    </div>,
+  );
+
+describe("DataTable as a responsive list", () => {
+  it("keeps identifiers and dates on one line and fits a wide container", async () => {
+    const screen = await ticketTable(1200);
+    const table = screen.getByRole("table", { name: "Service tickets, page 1 of 1" });
+    await expect.element(screen.getByRole("columnheader", { name: "Location" })).toBeVisible();
+    // One line box each: the text's range has a single rectangle.
+    for (const text of ["T-2026-009997", "Nov 18, 2026, 11:09 PM"]) {
+      const range = document.createRange();
+      range.selectNodeContents(screen.getByRole("cell", { name: text }).element());
+      expect(range.getClientRects().length, text).toBe(1);
+    }
+    expect(table.element().getBoundingClientRect().width).toBeLessThanOrEqual(1200);
+    // The caption names the table but is not shown (the page's heading says it).
+    expect(
+      screen.getByText("Service tickets, page 1 of 1").element().getBoundingClientRect().width,
+    ).toBe(1);
+  });
+
+  it("drops low, then medium priority columns as the table narrows", async () => {
+    const screen = await ticketTable(800);
+    await expect
+      .element(screen.getByRole("columnheader", { name: "Location" }))
+      .not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole("columnheader", { name: "Machine" }))
+      .not.toBeInTheDocument();
+    await expect.element(screen.getByRole("columnheader", { name: "Subject" })).toBeVisible();
+  });
+
+  it("links server-sorted headers and says which one sorts the list", async () => {
+    const screen = await ticketTable(1200);
+    await expect
+      .element(screen.getByRole("columnheader", { name: "Last update" }))
+      .toHaveAttribute("aria-sort", "descending");
+    await expect
+      .element(screen.getByRole("columnheader", { name: "Status" }))
+      .toHaveAttribute("aria-sort", "none");
+    await expect
+      .element(screen.getByRole("link", { name: "Status" }))
+      .toHaveAttribute("href", "?sort=STATUS");
+  });
+
+  it("turns rows into cards with ID, title, status and date on a phone, without sideways scrolling", async () => {
+    const screen = await ticketTable(358);
+    const scroller = screen.container.querySelector("section") as HTMLElement;
+    expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    for (const ticket of tickets) {
+      await expect.element(screen.getByText(ticket.id)).toBeVisible();
+      await expect.element(screen.getByText(ticket.status, { exact: true })).toBeVisible();
+      await expect.element(screen.getByText(ticket.subject)).toBeVisible();
+      await expect.element(screen.getByText(ticket.updated)).toBeVisible();
+      await expect.element(screen.getByText(ticket.machine)).not.toBeVisible();
+    }
+    await expect.element(screen.getByText("Last update:").first()).toBeVisible();
+    // ID and status share the card's first line.
+    const id = screen.getByText("T-2026-009997").element().getBoundingClientRect();
+    const status = screen.getByText("Waiting for you").element().getBoundingClientRect();
+    expect(Math.abs(id.top - status.top)).toBeLessThan(12);
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+});
