@@ -29,7 +29,10 @@ if [ -z "${SKIP_APP_BUILD:-}" ]; then
     pnpm build-storybook
   fi
   step "Building the site's standalone output (WIRE_STANDALONE=1 next build → packages/app/.next-image)"
+  # Next points next-env.d.ts at the build's distDir: the normal build's stays.
+  env_types=$(cat packages/app/next-env.d.ts)
   WIRE_STANDALONE=1 pnpm --filter @wire/app build
+  printf '%s\n' "$env_types" > packages/app/next-env.d.ts
 fi
 step "Staging the app's image: standalone server, static assets, public files"
 out=packages/app/.next-image
