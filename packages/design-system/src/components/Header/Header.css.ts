@@ -259,3 +259,56 @@ export const initials = style({
   fontWeight: 700,
   letterSpacing: "0.02em",
 });
+
+/** A signed-out visitor's way into the customer portal, top right (wide screens). */
+export const signIn = style({
+  alignItems: "center",
+  gap: vars.space.xsmall,
+  minHeight: 44,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.standard,
+  color: vars.color.text,
+  textDecoration: "none",
+  outline: "none",
+  selectors: {
+    "&:hover": { backgroundColor: vars.color.neutralSoft },
+    "&:focus-visible": focusRing,
+  },
+});
+
+export const signInText = style({ display: "grid", textAlign: "start" });
+
+export const signInOverline = style({
+  fontSize: vars.typography.fontSize.xsmall,
+  lineHeight: vars.typography.lineHeight.small,
+  color: vars.color.textSoft,
+  whiteSpace: "nowrap",
+});
+
+export const signInLabel = style({
+  fontSize: vars.typography.fontSize.small,
+  lineHeight: vars.typography.lineHeight.small,
+  fontWeight: vars.typography.fontWeight.strong,
+  whiteSpace: "nowrap",
+});
+
+/** The same entry first in the menu panel (narrow screens), before the navigation. */
+export const mobileSignIn = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.small,
+  minHeight: 56,
+  paddingInline: vars.space.small,
+  border: `1px solid ${vars.color.borderSoft}`,
+  borderRadius: vars.radius.standard,
+  backgroundColor: vars.color.neutralSoft,
+  color: vars.color.text,
+  textDecoration: "none",
+  outline: "none",
+  selectors: {
+    "&:hover": { borderColor: vars.color.brandAccent },
+    "&:focus-visible": focusRing,
+  },
+});
+
+export const mobileSignInArrow = style({ marginInlineStart: "auto", color: vars.color.textSoft });

@@ -81,7 +81,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Public: Story = { args: { cart: undefined, userMenu: undefined } };
+/** The public site's header for a signed-out visitor: the way into the customer portal top right. */
+export const Public: Story = {
+  args: {
+    cart: undefined,
+    userMenu: undefined,
+    signIn: { href: "/en/portal", overline: "Customer portal", label: "Log in" },
+  },
+};
+/** The public site's header for a signed-in customer: the portal's user menu, bell and cart. */
+export const PublicSignedIn: Story = {
+  args: {
+    userInitials: "CK",
+    labels: { ...headerArgs.labels, userMenu: "CK, Clara Kunde: user menu" },
+    actions: (
+      <NotificationBell
+        label="Notifications, 2 unread"
+        count={2}
+        title="Notifications"
+        emptyText="You have no notifications."
+        unreadLabel="Unread"
+        items={[]}
+      />
+    ),
+  },
+};
 export const MegaMenuOpen: Story = {
   decorators: [(Story) => <div style={{ minHeight: 420 }}>{Story()}</div>],
   play: async ({ canvas, userEvent }) => {

@@ -4,7 +4,7 @@ import { axeViolations } from "../../test/axe";
 import { hydrateAfterEarlyTyping, renderServerMarkup } from "../../test/hydrate";
 import { renderThemed } from "../../test/render";
 import { Header } from "./Header";
-import { headerArgs, Tool } from "./Header.stories";
+import { headerArgs, Public, Tool } from "./Header.stories";
 
 describe("Header", () => {
   it("opens a mega menu as a disclosure and closes it with Escape", async () => {
@@ -32,6 +32,28 @@ describe("Header", () => {
     await screen.getByRole("button", { name: "Open menu" }).click();
     await expect.element(screen.getByRole("link", { name: "Panel benders" })).toBeVisible();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+    expect(await axeViolations(screen.container)).toEqual([]);
+    await page.viewport(1024, 768);
+  });
+
+  it("signed out, leads into the customer portal top right, and first in the phone's menu", async () => {
+    await page.viewport(1280, 800);
+    const screen = await renderThemed(<Header {...headerArgs} {...Public.args} />);
+    const entry = screen.getByRole("link", { name: "Customer portal Log in" });
+    await expect.element(entry).toBeVisible();
+    await expect.element(entry).toHaveAttribute("href", "/en/portal");
+    expect(await axeViolations(screen.container)).toEqual([]);
+    const barEntry = entry.element();
+    await page.viewport(390, 844);
+    // Too wide for the phone's bar: there it opens the menu panel.
+    expect(getComputedStyle(barEntry).display).toBe("none");
+    await screen.getByRole("button", { name: "Open menu" }).click();
+    const panel = screen.getByRole("navigation", { name: "Main" });
+    // Before the navigation (and the languages after it), not under them.
+    const first = panel.element().querySelector("a");
+    expect(first?.textContent).toBe("Customer portalLog in");
+    await expect.element(panel.getByRole("link", { name: "Customer portal Log in" })).toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
     expect(await axeViolations(screen.container)).toEqual([]);
     await page.viewport(1024, 768);
   });

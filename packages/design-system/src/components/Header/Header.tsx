@@ -1,6 +1,7 @@
 "use client";
 
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { visuallyHidden } from "../../private/a11y.css";
 import { cx } from "../../private/cx";
 import { useHydrated } from "../../private/useHydrated";
 import { Icon } from "../Icon/Icon";
@@ -45,6 +46,11 @@ export interface HeaderProps {
   /** Texts, translated by the app. */
   labels: {
     navigation: string;
+    /**
+     * The menu panel's navigation on narrow screens, e.g. "Menu": a name of its own, so the two
+     * navigation landmarks differ (both are in the page; CSS shows one). @default navigation
+     */
+    menu?: string;
     openMenu: string;
     closeMenu: string;
     search: string;
@@ -63,14 +69,21 @@ export interface HeaderProps {
   actions?: ReactNode;
   /** Shows the language and country switcher; `current` is its visible text, e.g. "EN". */
   languages?: { current: string; items: readonly HeaderMenuLink[] };
+  /**
+   * For a signed-out visitor: the way into the customer portal, e.g. `{ href: "/en/portal",
+   * overline: "Customer portal", label: "Log in" }`. Shown top right on wide screens and first in
+   * the menu panel on narrow ones; leave it out when `userMenu` is given.
+   */
+  signIn?: { href: string; label: string; overline?: string };
 }
 
 /**
  * The site header: logo, main navigation with mega menus (disclosure
  * pattern: one open at a time, Escape closes), search entry, language
  * switcher and user menu (`HeaderMenu`: react-aria popovers of links, loaded
- * on first use) and cart. Below the desktop breakpoint the navigation moves
- * into a menu panel.
+ * on first use) and cart, or for a signed-out visitor the customer portal's
+ * sign-in entry. Below the desktop breakpoint the navigation moves into a
+ * menu panel, which opens with the sign-in entry.
  */
 export function Header({
   logo,
@@ -82,6 +95,7 @@ export function Header({
   userInitials,
   actions,
   languages,
+  signIn,
 }: HeaderProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -96,7 +110,7 @@ export function Header({
   const open = navigation.find((item) => item.id === openId);
   // A header without navigation (a tool's, such as the editor area's) has no menu panel to open
   // unless the languages move into it on small screens.
-  const hasMenuPanel = navigation.length > 0 || !!languages;
+  const hasMenuPanel = navigation.length > 0 || !!languages || !!signIn;
 
   useEffect(() => {
     if (!openId && !mobileOpen) return;
@@ -179,6 +193,13 @@ export function Header({
               className={styles.desktopOnly}
             />
           ) : null}
+          {signIn ? (
+            // A plain link: the portal signs in through the identity server (a full navigation).
+            <a href={signIn.href} className={cx(styles.signIn, styles.desktopOnly)}>
+              <Icon name="user" size={24} />
+              <SignInText signIn={signIn} />
+            </a>
+          ) : null}
           {actions}
           {userMenu ? (
             <HeaderMenu
@@ -232,10 +253,17 @@ export function Header({
       {mobileOpen || panelByLink ? (
         <nav
           id={mobileId}
-          aria-label={labels.navigation}
+          aria-label={labels.menu ?? labels.navigation}
           className={cx(styles.panel, styles.mobileOnly, !mobileOpen && styles.shownAsTarget)}
         >
           <div className={styles.mobilePanel}>
+            {signIn ? (
+              <a href={signIn.href} className={styles.mobileSignIn}>
+                <Icon name="user" size={24} />
+                <SignInText signIn={signIn} />
+                <Icon name="chevronRight" size={16} className={styles.mobileSignInArrow} />
+              </a>
+            ) : null}
             {navigation.map((item) => (
               <div key={item.id} className={styles.mobileSection}>
                 {item.href ? (
@@ -246,43 +274,61 @@ export function Header({
                   <p className={styles.columnTitle}>{item.title}</p>
                 )}
                 {item.columns?.map((column) => (
-                  <ul key={column.title} className={styles.linkList} aria-label={column.title}>
-                    {column.links.map((link) => (
-                      <li key={link.href}>
-                        <Link
-                          href={link.href}
-                          tone="neutral"
-                          standalone
-                          className={styles.panelLink}
-                        >
-                          {link.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  // The column's title names its links for screen readers (visually hidden text,
+                  // not an aria-label: a plain list is not meant to carry one).
+                  <Fragment key={column.title}>
+                    <p className={visuallyHidden}>{column.title}</p>
+                    <ul className={styles.linkList}>
+                      {column.links.map((link) => (
+                        <li key={link.href}>
+                          <Link
+                            href={link.href}
+                            tone="neutral"
+                            standalone
+                            className={styles.panelLink}
+                          >
+                            {link.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </Fragment>
                 ))}
               </div>
             ))}
             {languages && mobileOpen ? (
-              <ul className={styles.linkList} aria-label={labels.language}>
-                {languages.items.map((language) => (
-                  <li key={language.id}>
-                    <Link
-                      href={language.href}
-                      lang={language.lang}
-                      hrefLang={language.lang}
-                      className={styles.panelLink}
-                    >
-                      {language.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <>
+                <p className={visuallyHidden}>{labels.language}</p>
+                <ul className={styles.linkList}>
+                  {languages.items.map((language) => (
+                    <li key={language.id}>
+                      <Link
+                        href={language.href}
+                        lang={language.lang}
+                        hrefLang={language.lang}
+                        className={styles.panelLink}
+                      >
+                        {language.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : null}
           </div>
         </nav>
       ) : null}
     </header>
+  );
+}
+
+/** The sign-in entry's text: what it leads to (small), then what it does. */
+function SignInText({ signIn }: { signIn: NonNullable<HeaderProps["signIn"]> }) {
+  return (
+    <span className={styles.signInText}>
+      {signIn.overline ? <span className={styles.signInOverline}>{signIn.overline}</span> : null}
+      <span className={styles.signInLabel}>{signIn.label}</span>
+    </span>
   );
 }
 
