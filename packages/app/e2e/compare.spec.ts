@@ -127,13 +127,19 @@ test("the comparison is in the visitor's measurement system", async ({ page, con
   await expect(table).not.toContainText("kg");
 });
 
-test("a corrupted stored basket gives an empty basket, not an error page", async ({ page }) => {
+test("a corrupted stored basket gives an empty basket, not an error page, and is reset in storage", async ({
+  page,
+}) => {
+  const stored = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
+  const emptyBasket = JSON.stringify({ classifications: [] });
   await page.goto("/en/company");
   await page.evaluate((key) => localStorage.setItem(key, "{not json"), STORAGE_KEY);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Sorry, something went wrong")).toHaveCount(0);
   await expect(compareButton(page)).not.toContainText(/\d/);
+  // Reset in storage too, not only in the page's memory (spec §8).
+  await expect.poll(stored).toBe(emptyBasket);
   const panel = await openPanel(page);
   await expect(
     panel.getByText("You have not added any products to the comparison yet."),
@@ -147,6 +153,7 @@ test("a corrupted stored basket gives an empty basket, not an error page", async
   await page.reload();
   await expect(compareButton(page)).toBeVisible();
   await expect(compareButton(page)).not.toContainText(/\d/);
+  await expect.poll(stored).toBe(emptyBasket);
 });
 
 test("products are added to the basket from the classification page's cards", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./axe";
 
@@ -17,6 +18,51 @@ test("/fr renders the French home page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(
     "Wire processing for every harness",
   );
+});
+
+/** The messages of each UI language: the main navigation is named in the page's language. */
+const MESSAGES = new URL("../src/i18n/messages/", import.meta.url);
+/** Names that are the same in every language; they count neither way. */
+const NAMES = ["Smart Factory", "WIRE Flow"];
+
+test("every language's main navigation is in that language: ≥ 80 % of its entries differ from English", async ({
+  browser,
+  request,
+}) => {
+  // The server's HTML without script or styles: eleven home pages in a couple of seconds.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const entries = async (language: string) => {
+    const response = await request.get(`/${language}`);
+    expect(response.status(), language).toBe(200);
+    await page.setContent(await response.text());
+    const { header } = JSON.parse(readFileSync(new URL(`${language}.json`, MESSAGES), "utf8"));
+    const navigation = page.getByRole("navigation", {
+      // Not exact: the phone's panel may add to the name.
+      name: header.mainNavigation,
+      includeHidden: true,
+    });
+    return (await navigation.locator("a").allTextContents()).map((text) => text.trim());
+  };
+  const english = await entries("en");
+  expect(english).toEqual(expect.arrayContaining(["Products", "Crimping", "Company"]));
+  const languages = readdirSync(MESSAGES)
+    .map((file) => file.replace(/\.json$/, ""))
+    .filter((language) => language !== "en");
+  expect(languages).toHaveLength(10);
+  for (const language of languages) {
+    const translated = await entries(language);
+    expect(translated, language).toHaveLength(english.length);
+    const counted = english.flatMap((text, i) =>
+      NAMES.includes(text) ? [] : [[text, translated[i]]],
+    );
+    const differing = counted.filter(([text, translation]) => translation !== text);
+    expect(
+      differing.length / counted.length,
+      `${language}: ${translated.join(" | ")}`,
+    ).toBeGreaterThanOrEqual(0.8);
+  }
+  await context.close();
 });
 
 test("a page of another site renders under its slug", async ({ page }) => {

@@ -42,7 +42,8 @@ const logger = { warn: (message: string) => console.warn(`[compare] ${message}`)
  * The product comparison basket (spec sections 3 and 4), kept in local
  * storage under its spec key. It is read after hydration, so the server
  * and the first client render agree (empty); stored data that does not
- * parse gives an empty basket with a warning, never an error page.
+ * parse gives an empty basket with a warning, never an error page, and
+ * the empty basket is stored in its place.
  */
 export function CompareBasketProvider({ children }: { children: ReactNode }) {
   const [basket, setState] = useState<ComparisonBasket>(EMPTY);
@@ -59,15 +60,20 @@ export function CompareBasketProvider({ children }: { children: ReactNode }) {
       // A stored basket is validated with a zod schema, loaded after the page is interactive and
       // only when something is stored: zod stays out of every page's first load, and a visitor
       // who never compared never loads it (`pnpm bench pages`: 30 KiB gz, ~160 ms of script).
-      const parsed =
-        stored === null || stored.trim() === ""
-          ? EMPTY
-          : (await import("@wire/domain")).parseStoredBasket(stored, logger);
+      let parsed = EMPTY;
+      let invalid = false;
+      if (stored !== null && stored.trim() !== "") {
+        const domain = await import("@wire/domain");
+        parsed = domain.parseStoredBasket(stored, logger);
+        // Data that does not parse is reset in storage too (spec §8), not only in this page's
+        // memory: it would otherwise stay until the next change, warning on every page.
+        invalid = parsed === domain.EMPTY_BASKET;
+      }
       const replay = pending.current ?? [];
       pending.current = null;
       const next = replay.reduce((b, change) => change(b), parsed);
       setState(next);
-      if (replay.length > 0) store(next);
+      if (replay.length > 0 || invalid) store(next);
       setLoaded(true);
     };
     void read();
