@@ -324,7 +324,7 @@ const mainHeader: SeedNavigation["header"] = {
       "services",
       tr({
         en: "Services",
-        de: "Services",
+        de: "Service",
         fr: "Services",
         es: "Servicios",
         pt: "Serviços",

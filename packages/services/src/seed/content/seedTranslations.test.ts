@@ -41,8 +41,8 @@ const NAMES = new Set([
 
 /**
  * Words that really are the same in that language. German: the loanwords the German site uses
- * (its navigation says "News", "Service", "Services", "Stories" and "Support", as Swiss companies
- * do), and "Innovation"; French "Service" and "Solutions", Spanish "Legal".
+ * (its navigation says "News", "Service", "Stories" and "Support", as Swiss companies do) and
+ * "Innovation"; French "Service", "Services" and "Solutions"; Spanish "Legal".
  */
 const SAME_WORD: Record<string, Set<string>> = {
   de: new Set([
@@ -52,7 +52,6 @@ const SAME_WORD: Record<string, Set<string>> = {
     "Investor Relations",
     "News",
     "Service",
-    "Services",
     "Stories",
     "Story",
     "Support",

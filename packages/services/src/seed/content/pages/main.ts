@@ -109,7 +109,7 @@ export const mainPages: SeedPage[] = [
         "<p>Commissioning, maintenance, spare parts and training from one partner, close to your plant.</p>",
       ],
       de: [
-        "Services",
+        "Service",
         "Damit Ihre Maschinen ein Leben lang produktiv bleiben.",
         "<p>Inbetriebnahme, Wartung, Ersatzteile und Schulung von einem Partner, nahe bei Ihrem Werk.</p>",
       ],
