@@ -81,7 +81,7 @@ function personNames(pages: readonly SeedPage[]): Set<string> {
 
 /** Every text a visitor reads in a localisation, by path (`.modules[2].items[0].title`). */
 function texts(
-  localization: SeedLocalization | SeedNavigation,
+  localization: SeedLocalization | Pick<SeedNavigation, "header" | "footer">,
   language: string,
 ): Map<string, string> {
   const out = new Map<string, string>();
