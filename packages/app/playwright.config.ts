@@ -65,6 +65,7 @@ const ANONYMOUS_VISITS = [
   "forms.spec.ts",
   "home.spec.ts",
   "locations.spec.ts",
+  "malformed-pages.spec.ts",
   "overlays.spec.ts",
   "public-site.spec.ts",
   "search.spec.ts",

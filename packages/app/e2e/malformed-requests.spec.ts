@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { Upload } from "tus-js-client";
 import { servicesUrl } from "../playwright.config";
 import { signInAsEditor } from "./editorGate";
+import { INTERNALS, send } from "./rawHttp";
 import { signIn } from "./signIn";
 
 /**
@@ -12,52 +12,6 @@ import { signIn } from "./signIn";
  * a black-box review sent that answered 5xx, an SQL statement or a protocol answer third-party
  * clients could not use. Every answer here is below 500 and shows nothing of the server's insides.
  */
-
-/** Whatever betrays the server's insides: SQL, a stack frame, a source path. */
-const INTERNALS =
-  /insert into|select .* from|params:|\n\s+at |\.(ts|js):\d+|node_modules|\/work\//i;
-
-/** One raw HTTP request (any method, TRACE included: `fetch` refuses it). */
-function send(
-  url: string,
-  method: string,
-  headers: Record<string, string> = {},
-  body?: string | Buffer,
-): Promise<{
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error(`no answer: ${method} ${url}`)));
-    req.on("error", reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
-
-/** Every page of every site, from the sitemaps (paths only: they are served at this address). */
-async function sitePages(baseURL: string): Promise<string[]> {
-  const index = (await send(`${baseURL}/sitemap.xml`, "GET")).body;
-  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const pages = new Set<string>();
-  for (const sitemap of sitemaps) {
-    const xml = (await send(`${baseURL}${sitemap}`, "GET")).body;
-    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) pages.add(new URL(loc!).pathname);
-  }
-  return [...pages];
-}
 
 /** A valid 1×1 PNG: the services' test fixture. */
 const png = (): Buffer =>
@@ -169,48 +123,6 @@ test("tus 1.0.0: OPTIONS announces version, extensions and size; a PATCH of anot
   expect(patched.status).toBe(204);
 });
 
-test("TRACE and every method a page does not serve answer 405 with Allow on every site page", async ({
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
-  const pages = await sitePages(baseURL!);
-  expect(pages.length).toBeGreaterThan(100);
-  const statuses: Record<string, number> = {};
-  const failures: string[] = [];
-  const others = ["PUT", "DELETE", "PATCH"];
-  for (const [i, path] of pages.entries()) {
-    for (const method of ["TRACE", others[i % others.length]!]) {
-      const answer = await send(`${baseURL}${path}`, method);
-      statuses[`${method} ${answer.status}`] = (statuses[`${method} ${answer.status}`] ?? 0) + 1;
-      if (
-        answer.status !== 405 ||
-        answer.headers.allow !== "GET, HEAD, POST, OPTIONS" ||
-        !answer.body
-      ) {
-        failures.push(`${method} ${path}: ${answer.status} allow=${answer.headers.allow}`);
-      }
-    }
-  }
-  const options = await send(`${baseURL}/en`, "OPTIONS");
-  expect(options.status).toBe(204);
-  expect(options.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
-  // Addresses that are no page: 405 too, naming what they serve.
-  for (const path of [
-    "/api/auth/session",
-    "/healthz",
-    "/robots.txt",
-    "/sitemap.xml",
-    "/favicon.ico",
-  ]) {
-    const answer = await send(`${baseURL}${path}`, "TRACE");
-    if (answer.status !== 405 || !answer.headers.allow) {
-      failures.push(`TRACE ${path}: ${answer.status} allow=${answer.headers.allow}`);
-    }
-  }
-  console.info(`${pages.length} pages: ${JSON.stringify(statuses)}`);
-  expect(failures.slice(0, 20)).toEqual([]);
-});
-
 test("malformed requests to the services, the editor's API, unknown API paths and server actions answer 4xx with a message", async ({
   page,
   baseURL,
@@ -276,79 +188,4 @@ test("malformed requests to the services, the editor's API, unknown API paths an
     expect(await answer.text()).toMatch(/Unknown translation action/);
   }
   expect((await page.request.get("/api/translation/state/page-home")).status()).toBeLessThan(500);
-});
-
-test("fuzz: methods, bodies and addresses across pages, API routes and the services answer no 5xx", async ({
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
-  const pages = (await sitePages(baseURL!)).filter((_, i) => i % 60 === 0);
-  const paths = [
-    ...pages,
-    "/api/auth/session",
-    "/api/compare",
-    "/api/uploads",
-    "/api/uploads/3f2a9c1e-0000-4000-8000-000000000000",
-    "/api/uploads/%2e%2e",
-    "/api/product-data/en-US",
-    "/api/product-data/a/b/c/d/e",
-    "/api/translation/constructor/page-home",
-    "/api/nope",
-    "/en/does-not-exist",
-    "/file/gamma-263-datasheet",
-    "/file/%FF",
-    "/en/%FF",
-    "/healthz",
-    "/robots.txt",
-    "/_next/nope",
-  ];
-  const methods = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "TRACK"];
-  const bodies: [string, string][] = [
-    ["multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name="],
-    ["application/x-www-form-urlencoded", "a=%FF&b=%"],
-    ["application/json", "{"],
-    ["text/plain;charset=UTF-8", "[]"],
-  ];
-  const statuses: Record<number, number> = {};
-  const failures: string[] = [];
-  let sent = 0;
-  for (const path of paths) {
-    for (const method of methods) {
-      const variants =
-        method === "GET" || method === "HEAD" || method === "TRACE" ? [undefined] : bodies;
-      for (const variant of variants) {
-        for (const extra of [
-          {} as Record<string, string>,
-          { origin: "http://evil.example", "next-action": "7f".padEnd(42, "0") },
-          { "next-action": "7f".padEnd(42, "0") },
-        ]) {
-          const headers: Record<string, string> = { origin: baseURL!, ...extra };
-          if (variant) headers["content-type"] = variant[0];
-          const answer = await send(`${baseURL}${path}`, method, headers, variant?.[1]);
-          sent++;
-          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-          if (answer.status >= 500 || INTERNALS.test(answer.body)) {
-            failures.push(
-              `${method} ${path} ${variant?.[0] ?? ""} ${JSON.stringify(extra)}: ${answer.status} ${answer.body.slice(0, 100)}`,
-            );
-          }
-        }
-      }
-    }
-  }
-  for (const path of ["/forms/submissions/%FF", "/sis/uploads/%C0%AF", "/nowhere/%", "/health"]) {
-    for (const method of methods) {
-      const answer = await send(
-        `${servicesUrl}${path}`,
-        method,
-        {},
-        method === "POST" ? "{" : undefined,
-      );
-      sent++;
-      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      if (answer.status >= 500) failures.push(`services ${method} ${path}: ${answer.status}`);
-    }
-  }
-  console.info(`fuzz: ${sent} requests, statuses ${JSON.stringify(statuses)}`);
-  expect(failures.slice(0, 30)).toEqual([]);
 });
