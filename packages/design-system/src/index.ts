@@ -103,6 +103,12 @@ export { Icon, type IconProps, type IconSize } from "./components/Icon/Icon";
 export type { IconName } from "./components/Icon/iconPaths";
 export { IconButton, type IconButtonProps } from "./components/IconButton/IconButton";
 export {
+  InPageNav,
+  type InPageNavProps,
+  InPageSection,
+  type InPageSectionProps,
+} from "./components/InPageNav/InPageNav";
+export {
   LanguageBanner,
   type LanguageBannerProps,
 } from "./components/LanguageBanner/LanguageBanner";
@@ -264,6 +270,12 @@ export {
   ProductGallery,
   type ProductGalleryProps,
 } from "./modules/ProductGallery/ProductGallery";
+export {
+  ProductFacts,
+  type ProductFactsProps,
+  ProductHero,
+  type ProductHeroProps,
+} from "./modules/ProductHero/ProductHero";
 export {
   type ProductHighlight,
   ProductHighlights,

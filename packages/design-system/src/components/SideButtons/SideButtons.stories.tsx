@@ -24,10 +24,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** On desktops: icon tabs at the screen's right edge. */
+export const Default: Story = {
+  globals: { viewport: { value: "desktop" } },
+  parameters: { viewport: { defaultViewport: "desktop" } },
+};
+
+/**
+ * Below the desktop breakpoint: one bar along the bottom edge, each label under its icon and
+ * the basket's count on the icon; the page keeps the bar's height free after its end.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: "mobile1" } },
+  parameters: { viewport: { defaultViewport: "mobile1" } },
+};
 
 /** With the keyboard's focus (or the pointer) on a tab, its label slides out of the edge. */
 export const Focused: Story = {
+  ...Default,
   play: async ({ userEvent }) => {
     await userEvent.tab();
   },

@@ -48,4 +48,28 @@ describe("SideButtons", () => {
     await expect.poll(() => labelWidth(compare)).toBeGreaterThan(40);
     await page.viewport(1024, 768);
   });
+
+  it("on phones, is one bar along the bottom edge and keeps its height free after the page's end", async () => {
+    await page.viewport(390, 844);
+    const screen = await renderThemed(<SideButtons label="Quick actions" buttons={buttons()} />);
+    const bar = screen.getByRole("complementary", { name: "Quick actions" }).element();
+    const box = bar.getBoundingClientRect();
+    expect(Math.round(box.left)).toBe(0);
+    expect(Math.round(box.right)).toBe(window.innerWidth);
+    expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    // Each label is shown under its icon, the buttons side by side in equal shares.
+    const compare = screen.getByRole("button", { name: "Compare 2" }).element();
+    const news = screen.getByRole("button", { name: "What's new" }).element();
+    expect(compare.getBoundingClientRect().top).toBe(news.getBoundingClientRect().top);
+    expect(
+      Math.abs(compare.getBoundingClientRect().width - news.getBoundingClientRect().width),
+    ).toBeLessThan(1);
+    await expect.element(screen.getByText("What's new")).toBeVisible();
+    // The page ends the bar's height earlier, so its last line is never under the bar.
+    expect(Number.parseFloat(getComputedStyle(document.body).paddingBottom)).toBeGreaterThanOrEqual(
+      Math.round(box.height),
+    );
+    expect(await axeViolations(screen.container)).toEqual([]);
+    await page.viewport(1024, 768);
+  });
 });

@@ -21,8 +21,11 @@ export interface SideButtonsProps {
 }
 
 /**
- * Buttons fixed to the screen edge that open the page overlays (contact panel, compare basket,
- * news): icon tabs whose labels slide out on hover or keyboard focus, each count always shown.
+ * Buttons that open the page overlays (contact panel, compare basket, news). On desktops they
+ * are icon tabs fixed to the screen's right edge whose labels slide out on hover or keyboard
+ * focus; below the desktop breakpoint, where tabs at the edge covered text, card arrows and
+ * a gallery's zoom button, they are one bar along the bottom edge, each label under its icon,
+ * and the page keeps the bar's height free after its end. Each count is always shown.
  */
 export function SideButtons({ label, buttons }: SideButtonsProps) {
   return (
@@ -30,7 +33,7 @@ export function SideButtons({ label, buttons }: SideButtonsProps) {
     <aside className={styles.root} aria-label={label}>
       <ul className={styles.list}>
         {buttons.map((button) => (
-          <li key={button.id}>
+          <li key={button.id} className={styles.item}>
             <Button
               className={styles.button}
               onPress={button.onPress}

@@ -42,6 +42,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithCompareToggles: Story = { render: (args) => <CompareDemo {...args} /> };
+/** 40rem or less of room (a phone): each variant is a card, its compare toggle across it. */
 export const NarrowScreen: Story = {
+  render: (args) => <CompareDemo {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 };
