@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { focusRing } from "../../private/a11y.css";
-import { mediaQuery } from "../../themes/baseTokens";
+import { breakpoints, mediaQuery } from "../../themes/baseTokens";
 import { vars } from "../../themes/vars.css";
 
 export const root = style({
@@ -276,7 +276,27 @@ export const signIn = style({
   },
 });
 
-export const signInText = style({ display: "grid", textAlign: "start" });
+/**
+ * Below the wide breakpoint the desktop bar has no room for the words beside the navigation: the
+ * entry is its icon, named by the same words (visually hidden), as in the menu panel.
+ */
+export const signInText = style({
+  display: "grid",
+  textAlign: "start",
+  "@media": {
+    [`screen and (max-width: ${breakpoints.wide - 0.02}px)`]: {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      overflow: "hidden",
+      clipPath: "inset(50%)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+
+/** The mobile panel's entry always shows its words. */
+export const mobileSignInText = style({ display: "grid", textAlign: "start" });
 
 export const signInOverline = style({
   fontSize: vars.typography.fontSize.xsmall,

@@ -43,6 +43,10 @@ describe("Header", () => {
     await expect.element(entry).toBeVisible();
     await expect.element(entry).toHaveAttribute("href", "/en/portal");
     expect(await axeViolations(screen.container)).toEqual([]);
+    // Between the desktop and wide breakpoints: the icon, named by the same words.
+    await page.viewport(1024, 768);
+    await expect.element(entry).toBeVisible();
+    expect(entry.element().getBoundingClientRect().width).toBeLessThanOrEqual(48);
     const barEntry = entry.element();
     await page.viewport(390, 844);
     // Too wide for the phone's bar: there it opens the menu panel.

@@ -197,7 +197,7 @@ export function Header({
             // A plain link: the portal signs in through the identity server (a full navigation).
             <a href={signIn.href} className={cx(styles.signIn, styles.desktopOnly)}>
               <Icon name="user" size={24} />
-              <SignInText signIn={signIn} />
+              <SignInText signIn={signIn} className={styles.signInText} />
             </a>
           ) : null}
           {actions}
@@ -260,7 +260,7 @@ export function Header({
             {signIn ? (
               <a href={signIn.href} className={styles.mobileSignIn}>
                 <Icon name="user" size={24} />
-                <SignInText signIn={signIn} />
+                <SignInText signIn={signIn} className={styles.mobileSignInText} />
                 <Icon name="chevronRight" size={16} className={styles.mobileSignInArrow} />
               </a>
             ) : null}
@@ -323,9 +323,15 @@ export function Header({
 }
 
 /** The sign-in entry's text: what it leads to (small), then what it does. */
-function SignInText({ signIn }: { signIn: NonNullable<HeaderProps["signIn"]> }) {
+function SignInText({
+  signIn,
+  className,
+}: {
+  signIn: NonNullable<HeaderProps["signIn"]>;
+  className: string;
+}) {
   return (
-    <span className={styles.signInText}>
+    <span className={className}>
       {signIn.overline ? <span className={styles.signInOverline}>{signIn.overline}</span> : null}
       <span className={styles.signInLabel}>{signIn.label}</span>
     </span>
