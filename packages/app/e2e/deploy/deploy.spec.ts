@@ -44,14 +44,14 @@ async function pageTitle(request: APIRequestContext, url: string) {
 }
 
 test.describe.configure({ mode: "serial" });
-test.skip(
-  !podmanUsable,
-  "podman cannot run containers here (not installed, or `podman info` fails): the deployment test needs `apt-get install -y podman runc debootstrap`",
-);
-test.skip(
-  !process.env.WIRE_DEPLOY_TEST,
-  "the deployment test is opt-in (it builds images and seeds a database: many minutes): WIRE_DEPLOY_TEST=1 pnpm test:deploy",
-);
+/** Why the test does not run here, if it does not. */
+const skipReason = !podmanUsable
+  ? "podman cannot run containers here (not installed, or `podman info` fails): the deployment test needs `apt-get install -y podman runc debootstrap`"
+  : !process.env.WIRE_DEPLOY_TEST
+    ? "the deployment test is opt-in (it builds images and seeds a database: many minutes): WIRE_DEPLOY_TEST=1 pnpm test:deploy"
+    : null;
+if (skipReason) console.warn(`[deploy] skipped: ${skipReason}`);
+test.skip(skipReason !== null, skipReason ?? "");
 
 test.beforeAll(() => {
   test.setTimeout(1_800_000);
