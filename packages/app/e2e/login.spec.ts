@@ -1,10 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, signIn } from "./signIn";
 
+/** A public page (cached for everybody) whose header the signed-in customer sees. */
+const PRODUCT = "/en/products/crimping/gamma-263";
+
 test("an unauthenticated visit to the portal goes through login and back to the portal home", async ({
   page,
 }) => {
-  await page.goto("/en/portal");
+  // The way in: the public header's portal entry (issue 43).
+  await page.goto(PRODUCT);
+  await page.getByRole("banner").getByRole("link", { name: "Customer portal Log in" }).click();
   // The silent attempt finds no identity-server session, so the login form appears.
   await page.waitForURL(/\/am\/interaction\//);
   await page.getByLabel("E-mail").fill("customer@example.com");
@@ -19,6 +24,30 @@ test("an unauthenticated visit to the portal goes through login and back to the 
   await page.waitForURL("**/en/portal");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Clara");
   await expect(page.getByRole("button", { name: "CK, Clara Kunde: User menu" })).toBeVisible();
+
+  // Back on a public page, its header knows the customer (issue 43): user menu, parts cart and
+  // its count, asked for in the browser, as the server answers them to this user only.
+  const answer = page.waitForResponse((r) => r.url().includes("/api/auth/header"));
+  await page.goto(PRODUCT);
+  const headerAnswer = await answer;
+  expect(headerAnswer.headers()["cache-control"]).toBe("private, no-store");
+  const { cart } = (await headerAnswer.json()) as { cart: { count: number } };
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("button", { name: "CK, Clara Kunde: User menu" })).toBeVisible();
+  await expect(banner.getByRole("link", { name: "Customer portal Log in" })).toHaveCount(0);
+  await expect(banner.getByRole("link", { name: /^Parts cart/ })).toHaveAccessibleName(
+    cart.count > 0
+      ? `Parts cart, ${cart.count} ${cart.count === 1 ? "item" : "items"} in the parts cart`
+      : "Parts cart",
+  );
+  await banner.getByRole("button", { name: "CK, Clara Kunde: User menu" }).click();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Log out" })).toBeVisible();
+  // The page itself, even asked for with the session's cookie, is the cached one for everybody.
+  const html = await (await page.request.get(PRODUCT)).text();
+  expect(html).toContain("Customer portal");
+  for (const userData of ["Clara", "Kunde", '"CK"', "Log out", "/api/auth/logout"]) {
+    expect(html).not.toContain(userData);
+  }
 });
 
 test("a protected page asked for first is where login returns to", async ({ page }) => {

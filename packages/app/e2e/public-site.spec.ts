@@ -191,6 +191,43 @@ test("German pages with long words fit a 320 px phone without scrolling sideways
   }
 });
 
+test("signed out, every kind of public page's header leads into the customer portal, first thing in the phone's menu", async ({
+  page,
+  request,
+}) => {
+  // The cached HTML of each page type holds the entry (the signed-in parts load in the browser).
+  for (const path of [
+    "/en",
+    "/en/company/sustainability",
+    "/en/products/crimping",
+    "/en/products/crimping/gamma-263",
+    "/en/stories",
+    "/en/search?q=crimp",
+    "/de/contact",
+    "/en/na-events",
+    "/en/no/such/page",
+  ]) {
+    const html = await (await request.get(path)).text();
+    const language = path.startsWith("/de") ? "de" : "en";
+    expect(html, path).toMatch(
+      new RegExp(`<header[^]*<a href="/${language}/portal"[^>]*>[^]*?</a>[^]*</header>`),
+    );
+  }
+  await page.goto("/en/products/crimping/gamma-263");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Customer portal Log in" })).toHaveAttribute(
+    "href",
+    "/en/portal",
+  );
+  // On a phone: at the top of the menu panel, before the navigation and the 11 languages.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(banner.getByRole("link", { name: "Customer portal Log in" })).toBeHidden();
+  await banner.getByRole("button", { name: "Open menu" }).click();
+  const panel = banner.getByRole("navigation", { name: "Main navigation" });
+  await expect(panel.getByRole("link").first()).toHaveAccessibleName("Customer portal Log in");
+  await expect(panel.getByRole("link").first()).toBeInViewport();
+});
+
 test("without script (or before it has loaded) the header's menus still lead on", async ({
   browser,
 }) => {
@@ -201,6 +238,7 @@ test("without script (or before it has loaded) the header's menus still lead on"
   await page.goto("/en");
   await page.getByRole("banner").getByRole("link", { name: "Open menu" }).click();
   const panel = page.getByRole("banner").getByRole("navigation", { name: "Main navigation" });
+  await expect(panel.getByRole("link").first()).toHaveAccessibleName("Customer portal Log in");
   await panel.getByRole("link", { name: "Crimping" }).click();
   await expect(page).toHaveURL(/\/en\/products\/crimping$/);
   // On a desktop a mega menu's trigger opens its section's page.

@@ -22,7 +22,7 @@ const NOT_A_PAGE =
  * `requestTargets.test.ts` checks the list against the files.
  */
 const ROUTE_HANDLERS = [
-  /^\/api\/auth\/(?:login|logout|session)$/,
+  /^\/api\/auth\/(?:header|login|logout|session)$/,
   /^\/api\/(?:bot-check|compare|csp-report|editor-area-autentication|hygraph-draft-proxy|news-feed|preview-password|revalidate|tickets-proxy)$/,
   /^\/api\/product-data\/[^/]+$/,
   /^\/api\/search-proxy\/(?:search|suggest)$/,

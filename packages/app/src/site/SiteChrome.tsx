@@ -22,6 +22,7 @@ import { appConfig } from "../config";
 import type { CacheMode } from "../data/cache";
 import { getNewsFeed, siteNavigation } from "../data/content";
 import { logger } from "../http/logger";
+import { languageOf } from "../i18n/languageOf";
 import type { Translator } from "../i18n/serverTranslator";
 import { searchLabels } from "./widgetLabels";
 
@@ -149,12 +150,19 @@ export async function SiteChrome({
             navigation={headerItems}
             labels={{
               navigation: t("header.mainNavigation"),
+              menu: t("header.menu"),
               openMenu: t("header.openMenu"),
               closeMenu: t("header.closeMenu"),
               search: t("search.fieldLabel"),
               language: t("header.localeSwitcher.openLabel", {
                 locale: locale.urlCode.toUpperCase(),
               }),
+            }}
+            // Signed in, the header asks for the user's parts in the browser (the page is cached).
+            signIn={{
+              href: `/${languageOf(locale.urlCode) ?? "en"}/portal`,
+              overline: t("header.userMenu.portal"),
+              label: t("header.userMenu.login"),
             }}
             languages={{
               current: locale.urlCode.toUpperCase(),

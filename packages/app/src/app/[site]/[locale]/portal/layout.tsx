@@ -1,8 +1,6 @@
 import { BrandLogo, ThemeRoot } from "@wire/design-system";
 import { deriveServiceStatuses, PORTAL_AREAS, portalAreas, UI_LANGUAGES } from "@wire/domain";
-import type { PartsRequestStatus, SisClient, TicketStatus } from "@wire/graphql";
 import type { ReactNode } from "react";
-import { LOGOUT_PATH } from "../../../../auth/logoutPath";
 import { currentSession, sessionUser } from "../../../../auth/session";
 import { AppLinkProvider } from "../../../../components/AppLinkProvider";
 import { PortalHeader } from "../../../../components/PortalHeader";
@@ -10,34 +8,14 @@ import { PortalSessionGuard } from "../../../../components/PortalSessionGuard";
 import { appConfig } from "../../../../config";
 import { sisClient } from "../../../../data/sis";
 import { logger } from "../../../../http/logger";
-import { enumKey } from "../../../../i18n/enumKey";
 import { displayNames } from "../../../../i18n/intlFormats";
 import { languageOf } from "../../../../i18n/languageOf";
 import { loadMessages } from "../../../../i18n/messages";
-import { serverTranslator, type Translator } from "../../../../i18n/serverTranslator";
+import { serverTranslator } from "../../../../i18n/serverTranslator";
 import { portalHref } from "../../../../portal/applications";
-import { formatDateTime } from "../../../../portal/formatPortal";
 import { markAllNotificationsRead } from "../../../../portal/notificationActions";
 import { cartMirror } from "../../../../portal/partPresentation";
-
-/** The bell's line for a notification: a ticket's reply or status, or a quote or order request's status. */
-function notificationTitle(
-  t: Translator,
-  n: Awaited<ReturnType<SisClient["notifications"]>>["items"][number],
-): string {
-  if (n.kind === "REQUEST_STATUS") {
-    return t("notifications.status", {
-      id: n.requestReference ?? "",
-      status: t(`requests.statuses.${enumKey(n.detail as PartsRequestStatus)}`),
-    });
-  }
-  return n.kind === "REPLY"
-    ? t("notifications.reply", { id: n.ticketId ?? "" })
-    : t("notifications.status", {
-        id: n.ticketId ?? "",
-        status: t(`tickets.statuses.${enumKey(n.detail as TicketStatus)}`),
-      });
-}
+import { bellContent, portalUserMenu } from "../../../../portal/portalHeaderParts";
 
 /**
  * The portal: only for a signed-in user, checked on the server before
@@ -61,34 +39,7 @@ export default async function PortalLayout({
   const user = sessionUser(session);
   const t = serverTranslator(language);
   const areas = portalAreas(deriveServiceStatuses(user.roles, appConfig().ROLE_PREFIX));
-  const userMenu = [
-    {
-      id: "portal",
-      title: t("header.userMenu.portal"),
-      href: portalHref(locale, PORTAL_AREAS.dashboard),
-    },
-    {
-      id: "account",
-      title: t("header.userMenu.account"),
-      href: portalHref(locale, PORTAL_AREAS.account),
-    },
-    ...(areas.includes("userAdmin")
-      ? [
-          {
-            id: "userAdmin",
-            title: t("header.userMenu.userAdmin"),
-            href: portalHref(locale, PORTAL_AREAS.userAdmin),
-          },
-        ]
-      : []),
-    // A form's POST, checked for this site's origin: a link elsewhere cannot sign anyone out.
-    {
-      id: "logout",
-      title: t("header.userMenu.logout"),
-      href: `${LOGOUT_PATH}?locale=${encodeURIComponent(locale)}`,
-      method: "post" as const,
-    },
-  ];
+  const userMenu = portalUserMenu(t, locale, areas);
   const sis = sisClient(session);
   const [notifications, serverCart] = await Promise.all([
     areas.includes("tickets")
@@ -146,23 +97,8 @@ export default async function PortalLayout({
         {...(notifications
           ? {
               notifications: {
-                unread: notifications.unread,
+                ...bellContent(t, locale, language, notifications),
                 markAllRead: markAllNotificationsRead,
-                texts: {
-                  label: t("notifications.label", { count: notifications.unread }),
-                  title: t("notifications.title"),
-                  empty: t("notifications.empty"),
-                  unread: t("notifications.unread"),
-                  markAllRead: t("notifications.markAllRead"),
-                },
-                items: notifications.items.map((n) => ({
-                  id: n.id,
-                  title: notificationTitle(t, n),
-                  text: n.kind === "REPLY" ? n.detail : n.subject,
-                  time: formatDateTime(n.createdAt, language),
-                  href: portalHref(locale, `notifications/${n.id}`),
-                  unread: !n.read,
-                })),
               },
             }
           : {})}
