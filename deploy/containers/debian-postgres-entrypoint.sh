@@ -14,7 +14,7 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   [ -n "${POSTGRES_PASSWORD:-}" ] || { echo "POSTGRES_PASSWORD is not set" >&2; exit 1; }
   pwfile=$(mktemp)
   printf '%s\n' "$POSTGRES_PASSWORD" > "$pwfile"
-  initdb -D "$PGDATA" -U "$POSTGRES_USER" --pwfile="$pwfile" -A scram-sha-256 >/dev/null
+  initdb -D "$PGDATA" -U "$POSTGRES_USER" --pwfile="$pwfile" -A scram-sha-256 -E UTF8 --locale=C.UTF-8 >/dev/null
   rm -f "$pwfile"
   echo "listen_addresses = '*'" >> "$PGDATA/postgresql.conf"
   echo "host all all all scram-sha-256" >> "$PGDATA/pg_hba.conf"

@@ -308,6 +308,13 @@ function onHost(
   };
   // preStop's `sleep` handler is newer than podman 4.3.
   delete container.lifecycle;
+  // podman 4.3 runs a liveness probe as the container's health check (readiness and startup
+  // probes it ignores), an HTTP one with curl, which the images have not: the same check in Node.
+  const liveness = container.livenessProbe as { httpGet?: { path: string } } | undefined;
+  delete container.startupProbe;
+  delete container.readinessProbe;
+  delete container.livenessProbe;
+  const livenessPath = liveness?.httpGet?.path;
   for (const variable of container.env ?? []) {
     if (variable.value !== undefined) variable.value = rewrite(variable.value);
   }
@@ -319,11 +326,11 @@ function onHost(
     setEnv("APP_INTERNAL_URL", `http://localhost:${port}`);
     // Only nginx, on this machine, forwards clients' addresses.
     setEnv("TRUSTED_PROXIES", "127.0.0.1");
-    retargetProbes(container, port);
+    retargetProbes(container, port, livenessPath, 60);
   } else if (workload === "wire-services" && container.name === "services") {
     setEnv("SERVICES_HOST", "127.0.0.1");
     setEnv("SERVICES_PORT", String(ports.services));
-    retargetProbes(container, ports.services);
+    retargetProbes(container, ports.services, livenessPath, 600);
   } else if (workload === "wire-postgres") {
     setEnv("PGPORT", String(ports.postgres));
   } else if (workload === "wire-redis" && container.command) {
@@ -333,11 +340,27 @@ function onHost(
   }
 }
 
-/** Probes on a port number instead of the container's named port (none on the host's network). */
-function retargetProbes(container: Container, port: number) {
-  for (const probe of ["startupProbe", "livenessProbe", "readinessProbe"]) {
-    const httpGet = (container[probe] as { httpGet?: { port: unknown } } | undefined)?.httpGet;
-    if (httpGet) httpGet.port = port;
+/** The liveness check on the instance's port, and its declared port. */
+function retargetProbes(
+  container: Container,
+  port: number,
+  path: string | undefined,
+  startSeconds: number,
+) {
+  if (path) {
+    container.livenessProbe = {
+      exec: {
+        command: [
+          "node",
+          "-e",
+          `fetch("http://127.0.0.1:${port}${path}").then(r=>process.exit(r.ok?0:1),()=>process.exit(1))`,
+        ],
+      },
+      // What the startup probe waits for on a cluster (the services' first start seeds).
+      initialDelaySeconds: startSeconds,
+      periodSeconds: 10,
+      failureThreshold: 3,
+    };
   }
   for (const declared of (container.ports as { containerPort: number }[] | undefined) ?? []) {
     declared.containerPort = port;
