@@ -71,6 +71,7 @@ step "Playing the demo overlay with podman (kube play, host network)"
 pnpm exec tsx scripts/deploy/render.ts podman demo "$secrets" "$play"
 for file in "$play".*.secret.json; do
   name=${file#"$play".}
+  pod secret rm "${name%.secret.json}" >/dev/null 2>&1 || true
   pod secret create "${name%.secret.json}" "$file" >/dev/null
   rm -f "$file"
   echo "$name" >> "$dir/secrets"
