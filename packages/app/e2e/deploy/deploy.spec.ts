@@ -99,7 +99,11 @@ test("the images run as a non-root user and hold no secret, .env, source map, te
   }
 });
 
-test("a public page answers through nginx, which keeps it", async ({ request, playwright }) => {
+test("a public page answers through nginx, which keeps it", async ({
+  page,
+  request,
+  playwright,
+}) => {
   const url = `${DEPLOY.site}/en/company/sustainability`;
   expect((await request.get(url)).status()).toBe(200);
   const visitor = await playwright.request.newContext();
@@ -108,6 +112,12 @@ test("a public page answers through nginx, which keeps it", async ({ request, pl
   expect(again.headers()["x-cache-status"]).toBe("HIT");
   expect(await again.text()).toMatch(/<title>[^<]+\| WIRE Group<\/title>/);
   await visitor.dispose();
+  // In a browser: the page renders with its styles and scripts (served through nginx too).
+  await page.goto("/en/company/sustainability");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  if (process.env.E2E_SHOTS_DIR) {
+    await page.screenshot({ path: join(process.env.E2E_SHOTS_DIR, "deploy-public-page.png") });
+  }
 });
 
 test("a user signed in through nginx is signed in on both instances", async ({ page, request }) => {
