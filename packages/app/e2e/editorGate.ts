@@ -8,5 +8,6 @@ export async function signInAsEditor(page: Page) {
   await page.goto("/en/editor");
   await page.getByLabel("Password").fill(EDITOR_PASSWORD);
   await page.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByRole("table", { name: "Pages" })).toBeVisible();
+  // One table of pages per site ("Pages – WIRE Group").
+  await expect(page.getByRole("table", { name: /^Pages – / }).first()).toBeVisible();
 }

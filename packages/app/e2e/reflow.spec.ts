@@ -1,7 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { signInAsEditor } from "./editorGate";
-import { horizontalOverflow, REFLOW_WIDTH } from "./reflow";
+import {
+  DESKTOP,
+  horizontalOverflow,
+  PHONE,
+  REFLOW_WIDTH,
+  rowsMissingCells,
+  tablesWiderThanTheirBox,
+} from "./reflow";
 import { signIn } from "./signIn";
 
 /**
@@ -13,15 +20,32 @@ import { signIn } from "./signIn";
  */
 test.use({ viewport: { width: REFLOW_WIDTH, height: 640 } });
 
-/** Opens each path, as a person would let it load, and checks it reads at this width. */
-async function expectReflow(page: Page, paths: readonly string[]) {
-  for (const path of paths) {
+/** A list page and the headers of the cells each of its rows must show on a phone. */
+type ListPage = { path: string; shows: readonly [id: string, status: string] };
+
+/**
+ * Opens each path, as a person would let it load, and checks it reads at this width. A list
+ * page is checked at a desktop's and a phone's width too, in the same load (its tables are laid
+ * out by their own width): at 1440 px no table is wider than its box; at 390 px nothing scrolls
+ * sideways and every row shows its ID and status (issue 42).
+ */
+async function expectReflow(page: Page, paths: readonly (string | ListPage)[]) {
+  for (const entry of paths) {
+    const { path, shows } = typeof entry === "string" ? { path: entry, shows: undefined } : entry;
     await test.step(path, async () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole("main")).toBeVisible();
       expect(await horizontalOverflow(page), `${path} at ${REFLOW_WIDTH} px`).toEqual([]);
       expect(await axeViolations(page), `${path} at ${REFLOW_WIDTH} px`).toEqual([]);
+      if (!shows) return;
+      expect(await rowsMissingCells(page, shows), `${path} at ${REFLOW_WIDTH} px`).toEqual([]);
+      await page.setViewportSize(PHONE);
+      expect(await horizontalOverflow(page), `${path} at ${PHONE.width} px`).toEqual([]);
+      expect(await rowsMissingCells(page, shows), `${path} at ${PHONE.width} px`).toEqual([]);
+      await page.setViewportSize(DESKTOP);
+      expect(await tablesWiderThanTheirBox(page), `${path} at ${DESKTOP.width} px`).toEqual([]);
+      await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
     });
   }
 }
@@ -75,18 +99,18 @@ test("a customer's portal reflows at 320 px", async ({ page }) => {
   await expectReflow(page, [
     "/en/portal",
     "/en/portal/account",
-    "/en/portal/tickets/list",
+    { path: "/en/portal/tickets/list", shows: ["Ticket ID", "Status"] },
     firstTicket!,
     "/en/portal/tickets/newticket",
-    "/en/portal/inventory",
-    "/en/portal/inventory/m-010",
+    { path: "/en/portal/inventory", shows: ["Serial number", "Warranty"] },
+    { path: "/en/portal/inventory/m-010", shows: ["Ticket ID", "Status"] },
     "/en/portal/wire-flow",
-    "/en/portal/product-information",
+    { path: "/en/portal/product-information", shows: ["Item number", "Status"] },
     "/en/portal/product-information/kappa-330",
     "/en/portal/product-information/kappa-330/parts-list",
     "/en/portal/product-information/kappa-330/parts-finder",
     "/en/portal/cart",
-    "/en/portal/requests",
+    { path: "/en/portal/requests", shows: ["Reference", "Status"] },
   ]);
 });
 
@@ -109,7 +133,13 @@ test("the parts cart with a line reflows at 320 px", async ({ page }) => {
 
 test("user administration and the editor area reflow at 320 px", async ({ page }) => {
   await signIn(page, "admin@example.com", "/en/portal/user-admin");
-  await expectReflow(page, ["/en/portal/user-admin", "/en/portal/user-admin/user-admin-external"]);
+  await expectReflow(page, [
+    { path: "/en/portal/user-admin", shows: ["Name", "Status"] },
+    "/en/portal/user-admin/user-admin-external",
+  ]);
   await signInAsEditor(page);
-  await expectReflow(page, ["/en/editor", "/en/editor/pages/page-careers"]);
+  await expectReflow(page, [
+    { path: "/en/editor", shows: ["Type", "Translation"] },
+    "/en/editor/pages/page-careers",
+  ]);
 });

@@ -45,3 +45,50 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/** The widths the portal's lists are judged at (issue 42): a desktop and a phone. */
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** Every table on the page that is wider than the box it sits in (at 1440 px: none). */
+export function tablesWiderThanTheirBox(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main table")].flatMap((table) => {
+      const box = table.parentElement!;
+      const width = Math.round(table.getBoundingClientRect().width);
+      return width > box.clientWidth + 1
+        ? [
+            `"${table.querySelector("caption")?.textContent}" is ${width} px in ${box.clientWidth} px`,
+          ]
+        : [];
+    }),
+  );
+}
+
+/**
+ * The rows of the page's tables whose cells under these headers (e.g. the ID and the status) are
+ * not wholly in view: hidden, empty of boxes, or reaching past the viewport's edges. Empty when
+ * every row shows them, as a phone's cards must.
+ */
+export function rowsMissingCells(page: Page, headers: readonly string[]): Promise<string[]> {
+  return page.evaluate((wanted) => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll("main table")].flatMap((table) => {
+      const names = [...table.querySelectorAll("thead th")].map((th) => th.textContent?.trim());
+      const columns = wanted.map((header) => names.indexOf(header));
+      if (columns.includes(-1)) return [`a table without the columns ${wanted.join(", ")}`];
+      return [...table.querySelectorAll("tbody tr")].flatMap((row, index) => {
+        const cells = (row as HTMLTableRowElement).cells;
+        if (cells.length === 1) return []; // the "no results" row
+        return columns.flatMap((column, at) => {
+          const box = cells[column]!.getBoundingClientRect();
+          return box.width === 0 || box.left < -1 || box.right > width + 1
+            ? [
+                `row ${index + 1}: its ${wanted[at]} spans ${Math.round(box.left)}–${Math.round(box.right)} px`,
+              ]
+            : [];
+        });
+      });
+    });
+  }, headers);
+}

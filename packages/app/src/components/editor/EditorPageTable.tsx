@@ -1,6 +1,14 @@
 "use client";
 
-import { DataTable, Link, StatusBadge, type StatusTone } from "@wire/design-system";
+import {
+  DataTable,
+  type DataTableColumn,
+  Heading,
+  Link,
+  StatusBadge,
+  type StatusTone,
+  Text,
+} from "@wire/design-system";
 
 /** One row of the editor's page list, already in the reader's words. */
 export interface EditorPageRow {
@@ -16,67 +24,93 @@ export interface EditorPageRow {
   translation: { label: string; tone: StatusTone };
 }
 
-type Column =
-  | "title"
-  | "site"
-  | "type"
-  | "publication"
-  | "protection"
-  | "languages"
-  | "translation";
-const COLUMNS: readonly Column[] = [
-  "title",
-  "site",
-  "type",
-  "publication",
-  "protection",
-  "languages",
-  "translation",
-];
+/** One site's pages: a heading, their count and their table. */
+export interface EditorPageGroup {
+  site: string;
+  /** E.g. "41 pages". */
+  count: string;
+  rows: readonly EditorPageRow[];
+}
 
-/** The editor's pages: each title opens the page's translation management. */
+type Column = "title" | "type" | "publication" | "protection" | "languages" | "translation";
+
+const badge = (value: { label: string; tone: StatusTone }) => (
+  <StatusBadge label={value.label} tone={value.tone} />
+);
+
+/**
+ * How each column shows: the title (with its path) is the card's title on a phone, the
+ * translation state its status, the publication its date line; protection drops first.
+ */
+const LAYOUT: Record<Column, Omit<DataTableColumn<EditorPageRow>, "id" | "header">> = {
+  title: {
+    value: (row) => row.title,
+    render: (row) => (
+      <>
+        <Link href={row.href}>{row.title}</Link>
+        <br />
+        {row.path}
+      </>
+    ),
+    card: "title",
+  },
+  type: { value: (row) => row.type, priority: "medium", card: "id" },
+  publication: {
+    value: (row) => row.publication.label,
+    render: (row) => badge(row.publication),
+    nowrap: true,
+    card: "date",
+  },
+  protection: { value: (row) => row.protection, priority: "low" },
+  languages: { value: (row) => row.languages, card: "detail" },
+  translation: {
+    value: (row) => row.translation.label,
+    render: (row) => badge(row.translation),
+    nowrap: true,
+    card: "status",
+  },
+};
+const COLUMNS = Object.keys(LAYOUT) as Column[];
+
+/**
+ * The editor's pages, one table per site (a few hundred pages in one table were 5 700 px
+ * long): each title opens the page's translation management. Each table is named
+ * "{caption} – {site}", scrolls in its own box under a header that stays in view, and sorts
+ * by title, type or state.
+ */
 export function EditorPageTable({
-  rows,
+  groups,
   caption,
   emptyText,
   headers,
 }: {
-  rows: readonly EditorPageRow[];
+  groups: readonly EditorPageGroup[];
   caption: string;
   emptyText: string;
   headers: Record<Column, string>;
 }) {
-  const badge = (value: { label: string; tone: StatusTone }) => (
-    <StatusBadge label={value.label} tone={value.tone} />
-  );
+  if (groups.length === 0) return <Text>{emptyText}</Text>;
   return (
-    <DataTable
-      caption={caption}
-      emptyText={emptyText}
-      rows={rows}
-      columns={COLUMNS.map((id) => ({
-        id,
-        header: headers[id],
-        value: (row: EditorPageRow) => {
-          const value = row[id];
-          return typeof value === "string" ? value : value.label;
-        },
-        ...(id === "title"
-          ? {
-              render: (row: EditorPageRow) => (
-                <>
-                  <Link href={row.href}>{row.title}</Link>
-                  <br />
-                  {row.path}
-                </>
-              ),
-            }
-          : id === "publication"
-            ? { render: (row: EditorPageRow) => badge(row.publication) }
-            : id === "translation"
-              ? { render: (row: EditorPageRow) => badge(row.translation) }
-              : {}),
-      }))}
-    />
+    <>
+      {groups.map((group) => (
+        <section key={group.site} aria-label={group.site}>
+          <Heading level={2}>{group.site}</Heading>
+          <Text>{group.count}</Text>
+          <DataTable
+            caption={`${caption} – ${group.site}`}
+            captionHidden
+            emptyText={emptyText}
+            rows={group.rows}
+            stickyHeader={group.rows.length > 10}
+            columns={COLUMNS.map((id) => ({
+              id,
+              header: headers[id],
+              sortable: id === "title" || id === "type" || id === "translation",
+              ...LAYOUT[id],
+            }))}
+          />
+        </section>
+      ))}
+    </>
   );
 }

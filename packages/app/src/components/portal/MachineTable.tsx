@@ -26,9 +26,11 @@ export function MachineTable({
   return (
     <DataTable
       caption={caption}
+      captionHidden
       emptyText={emptyText}
       rows={rows}
       {...(sortable ? { initialSort: { columnId: "name", direction: "ascending" as const } } : {})}
+      stickyHeader={rows.length > 10}
       columns={[
         {
           id: "name",
@@ -36,15 +38,32 @@ export function MachineTable({
           sortable,
           value: (row) => row.name,
           render: (row) => <Link href={row.href}>{row.name}</Link>,
+          nowrap: true,
+          card: "title",
         },
-        { id: "model", header: headers.model, sortable, value: (row) => row.model },
-        { id: "serial", header: headers.serialNumber, sortable, value: (row) => row.serialNumber },
-        { id: "location", header: headers.location, sortable, value: (row) => row.location },
+        { id: "model", header: headers.model, sortable, value: (row) => row.model, nowrap: true },
+        {
+          id: "serial",
+          header: headers.serialNumber,
+          sortable,
+          value: (row) => row.serialNumber,
+          nowrap: true,
+          card: "id",
+        },
+        {
+          id: "location",
+          header: headers.location,
+          sortable,
+          value: (row) => row.location,
+          priority: "medium",
+        },
         {
           id: "commissioned",
           header: headers.commissioned,
           sortable,
           value: (row) => row.commissioned,
+          nowrap: true,
+          card: "date",
         },
         {
           id: "warranty",
@@ -52,8 +71,16 @@ export function MachineTable({
           sortable,
           value: (row) => row.warranty.label,
           render: (row) => <StatusBadge label={row.warranty.label} tone={row.warranty.tone} />,
+          nowrap: true,
+          card: "status",
         },
-        { id: "contract", header: headers.contract, sortable, value: (row) => row.contract },
+        {
+          id: "contract",
+          header: headers.contract,
+          sortable,
+          value: (row) => row.contract,
+          priority: "low",
+        },
       ]}
     />
   );

@@ -40,27 +40,54 @@ export function ProductTable({
   return (
     <DataTable
       caption={caption}
+      captionHidden
       emptyText={emptyText}
       rows={rows}
+      stickyHeader={rows.length > 10}
       columns={[
         {
           id: "product",
           header: headers.product,
           value: (row) => row.name,
           render: (row) => <Link href={row.href}>{row.name}</Link>,
+          card: "title",
         },
-        { id: "brand", header: headers.brand, value: (row) => row.brand },
-        { id: "itemNumber", header: headers.itemNumber, value: (row) => row.itemNumber },
-        { id: "articleNumber", header: headers.articleNumber, value: (row) => row.articleNumber },
+        { id: "brand", header: headers.brand, value: (row) => row.brand, priority: "medium" },
+        {
+          id: "itemNumber",
+          header: headers.itemNumber,
+          value: (row) => row.itemNumber,
+          nowrap: true,
+          card: "id",
+        },
+        {
+          id: "articleNumber",
+          header: headers.articleNumber,
+          value: (row) => row.articleNumber,
+          nowrap: true,
+          card: "detail",
+        },
         {
           id: "status",
           header: headers.status,
           value: (row) => row.status.label,
           render: (row) => <StatusBadge label={row.status.label} tone={row.status.tone} />,
+          nowrap: true,
+          card: "status",
         },
-        { id: "stock", header: headers.stock, value: (row) => row.stock },
-        { id: "availability", header: headers.availability, value: (row) => row.availability },
-        { id: "location", header: headers.location, value: (row) => row.location },
+        { id: "stock", header: headers.stock, value: (row) => row.stock, priority: "low" },
+        {
+          id: "availability",
+          header: headers.availability,
+          value: (row) => row.availability,
+          card: "date",
+        },
+        {
+          id: "location",
+          header: headers.location,
+          value: (row) => row.location,
+          priority: "low",
+        },
       ]}
     />
   );

@@ -39,31 +39,56 @@ export function RequestTable({
   return (
     <DataTable
       caption={caption}
+      captionHidden
       emptyText={emptyText}
       rows={rows}
+      stickyHeader={rows.length > 10}
       columns={[
         {
           id: "reference",
           header: headers.reference,
           value: (row) => row.id,
           render: (row) => <Link href={row.href}>{row.id}</Link>,
+          nowrap: true,
+          card: "id",
         },
-        { id: "type", header: headers.type, value: (row) => row.type },
+        { id: "type", header: headers.type, value: (row) => row.type, card: "title" },
         {
           id: "status",
           header: headers.status,
           value: (row) => row.status.label,
           render: (row) => <StatusBadge label={row.status.label} tone={row.status.tone} />,
+          nowrap: true,
+          card: "status",
         },
         {
           id: "customerReference",
           header: headers.customerReference,
           value: (row) => row.customerReference,
+          nowrap: true,
+          card: "detail",
         },
-        { id: "items", header: headers.items, value: (row) => row.items },
-        { id: "requester", header: headers.requester, value: (row) => row.requester },
-        { id: "created", header: headers.created, value: (row) => row.created },
-        { id: "updated", header: headers.updated, value: (row) => row.updated },
+        { id: "items", header: headers.items, value: (row) => row.items, nowrap: true },
+        {
+          id: "requester",
+          header: headers.requester,
+          value: (row) => row.requester,
+          priority: "medium",
+        },
+        {
+          id: "created",
+          header: headers.created,
+          value: (row) => row.created,
+          nowrap: true,
+          priority: "low",
+        },
+        {
+          id: "updated",
+          header: headers.updated,
+          value: (row) => row.updated,
+          nowrap: true,
+          card: "date",
+        },
       ]}
     />
   );

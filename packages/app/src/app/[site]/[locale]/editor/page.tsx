@@ -157,12 +157,14 @@ export default async function EditorArea({ params, searchParams }: Props) {
       />
       <Text>{t("editor.count", { count: rows.length })}</Text>
       <EditorPageTable
-        rows={rows}
+        groups={[...new Set(rows.map((row) => row.site))].map((site) => {
+          const siteRows = rows.filter((row) => row.site === site);
+          return { site, count: t("editor.count", { count: siteRows.length }), rows: siteRows };
+        })}
         caption={t("editor.pages")}
         emptyText={t("editor.empty")}
         headers={{
           title: t("editor.columns.title"),
-          site: t("editor.columns.site"),
           type: t("editor.columns.type"),
           publication: t("editor.columns.publication"),
           protection: t("editor.columns.protection"),

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { FilterForm } from "../../../../../../components/portal/FilterForm";
 import { PageLinks } from "../../../../../../components/portal/PageLinks";
-import { TicketTable } from "../../../../../../components/portal/TicketTable";
+import { type TicketSortLinks, TicketTable } from "../../../../../../components/portal/TicketTable";
 import { enumKey } from "../../../../../../i18n/enumKey";
 import { formatCount } from "../../../../../../portal/formatPortal";
 import { isCanonical } from "../../../../../../portal/listParams";
@@ -19,6 +19,7 @@ import {
   TICKET_STATUSES,
   TICKET_TYPES,
   TICKETS_PER_PAGE,
+  type TicketListQuery,
   ticketFilter,
   ticketListSearch,
 } from "../../../../../../portal/ticketListQuery";
@@ -39,6 +40,33 @@ const SORT_KEYS = {
   UPDATED_DESC: "sortUpdatedDesc",
   STATUS: "sortStatus",
 } as const;
+
+/**
+ * The headers' links to the list sorted by their column (the sort select's orders, on page 1):
+ * creation date toggles newest/oldest first, the last update sorts newest first, status by status.
+ */
+function sortLinks(query: TicketListQuery, listPath: string): TicketSortLinks {
+  const href = (sort: TicketListQuery["sort"]) =>
+    `${listPath}${ticketListSearch({ ...query, sort, page: 1 })}`;
+  return {
+    status: {
+      href: href("STATUS"),
+      ...(query.sort === "STATUS" ? { direction: "ascending" as const } : {}),
+    },
+    created: {
+      href: href(query.sort === "CREATED_DESC" ? "CREATED_ASC" : "CREATED_DESC"),
+      ...(query.sort === "CREATED_DESC"
+        ? { direction: "descending" as const }
+        : query.sort === "CREATED_ASC"
+          ? { direction: "ascending" as const }
+          : {}),
+    },
+    updated: {
+      href: href("UPDATED_DESC"),
+      ...(query.sort === "UPDATED_DESC" ? { direction: "descending" as const } : {}),
+    },
+  };
+}
 
 /**
  * `/{locale}/portal/tickets/list`: the organisation's tickets, paged, sorted,
@@ -148,6 +176,7 @@ export default async function TicketListPage({ params, searchParams }: Props) {
       />
       <Text role="status">{t("tickets.list.count", { count: total })}</Text>
       <TicketTable
+        sortLinks={sortLinks(query, listPath)}
         caption={t("tickets.list.caption", {
           page: formatCount(query.page, language),
           pageCount: formatCount(pageCount, language),
