@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { servicesUrl } from "../playwright.config";
 import { axeViolations } from "./axe";
 import { installationSecretOf } from "./secrets";
+import { shot } from "./shot";
 import { signIn } from "./signIn";
 
 /**
@@ -122,6 +123,17 @@ test("a customer finds a part on the exploded view, orders more by quick order a
   await expect(page).toHaveURL(new RegExp(`/en/portal/requests/${reference}$`));
   await expect(page.getByRole("main")).toContainText("PO-4711");
   await expect(page.getByRole("table", { name: "Requested parts" })).toContainText("1003071");
+  // Requests are their own area of the navigation, and the request states its total (issue 42).
+  await expect(
+    page.getByRole("link", { name: "Quote and order requests", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("term")
+      .filter({ hasText: /^Total$/ }),
+  ).toBeVisible();
+  await shot(page, "request-1440x900");
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Back to the requests" }).click();
   const history = page.getByRole("table").filter({ hasText: reference });
@@ -204,14 +216,6 @@ test("quick order by article number and CSV upload; saved lists reopen a cart", 
 /** Whole cents of a price as the page shows it ("€2,294.44" → 229444). */
 const cents = (text: string) => Number(text.replace(/\D/g, ""));
 
-/** Saves a screenshot of the page where E2E_SHOTS_DIR says (the cart's before/after pictures). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}.png` });
-  await page.screenshot({ path: `${dir}/${name}-full.png`, fullPage: true });
-}
-
 test("the parts cart adds up, keeps its request beside the total, removes a line at 0 and reads each quick-order line on its own", async ({
   page,
 }) => {
@@ -286,6 +290,14 @@ test("the parts cart adds up, keeps its request beside the total, removes a line
   expect(narrowTotal.y).toBeGreaterThan(narrowTable.y + narrowTable.height - 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeViolations(page)).toEqual([]);
+
+  // The customer is in Germany: on /de the prices are written the German way (issue 42).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/de/portal/cart");
+  const main = page.getByRole("main");
+  await expect(main).toContainText(/\d,\d{2}\u00a0€/);
+  await expect(main).not.toContainText("EUR");
+  await shot(page, "cart-de-1440x900");
 });
 
 test("product information: search by item number, show active only, and a tab's own URL", async ({

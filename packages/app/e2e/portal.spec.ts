@@ -6,6 +6,7 @@ import { servicesUrl } from "../playwright.config";
 import { axeViolations } from "./axe";
 import { watchPendingRequests } from "./pendingRequests";
 import { installationSecretOf } from "./secrets";
+import { shot } from "./shot";
 import { signIn } from "./signIn";
 
 /**
@@ -224,7 +225,27 @@ test("a customer creates a ticket with an image, comments, sees the desk's reply
 
   await page.getByRole("button", { name: "Send comment" }).click();
   await expect(page.getByText("Please enter a comment")).toBeVisible();
+  // The site does not answer the post (a gateway's 502): the page stays, with the comment and
+  // the apology with the service desk's contact (issue 42), and sending again works.
+  const ticketPage = new RegExp(`/portal/tickets/${ticketId}(\\?.*)?$`);
+  await page.route(ticketPage, (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" })
+      : route.fallback(),
+  );
   await page.getByLabel("Comment").fill("Photos of the roller are attached.");
+  await page.getByRole("button", { name: "Send comment" }).click();
+  await expect(
+    page.getByText(/^We are sorry, your request could not be processed\. .*Service desk: /),
+  ).toBeVisible();
+  await expect(page.getByLabel("Comment")).toHaveValue("Photos of the roller are attached.");
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shot(page, "ticket-comment-failed-1440x900");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "ticket-comment-failed-390x844");
+  await page.setViewportSize(viewport);
+  await page.unroute(ticketPage);
   await page.getByRole("button", { name: "Send comment" }).click();
   await expect(page).toHaveURL(/commented=1/);
   await expect(page.getByText("Your comment has been added.")).toBeVisible();

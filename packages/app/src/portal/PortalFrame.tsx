@@ -17,6 +17,7 @@ export const AREA_NAVIGATION: Record<PortalArea, { key: string; icon: IconName }
   wireFlow: { key: "wireFlow.title", icon: "download" },
   productInformation: { key: "productInformation.title", icon: "info" },
   cart: { key: "partsCart.title", icon: "cart" },
+  requests: { key: "requests.title", icon: "file" },
   account: { key: "account.title", icon: "user" },
 };
 

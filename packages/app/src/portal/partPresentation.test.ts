@@ -1,3 +1,4 @@
+import { displayLocale } from "@wire/domain";
 import type { Cart, Part } from "@wire/graphql";
 import { describe, expect, it } from "vitest";
 import { serverTranslator } from "../i18n/serverTranslator";
@@ -26,7 +27,7 @@ const cart = (lines: [Part | null, number][]): Cart =>
     updatedAt: null,
   }) as Cart;
 
-const texts = { t: serverTranslator("en"), language: "en" };
+const texts = { t: serverTranslator("en"), language: "en", displayLocale: "en" };
 const cents = (text: string | undefined) => Number((text ?? "").replace(/\D/g, ""));
 
 describe("cartView", () => {
@@ -59,6 +60,21 @@ describe("cartView", () => {
     expect(view.lines[1]).not.toHaveProperty("price");
     expect(view.lines[1]).not.toHaveProperty("unitPrice");
     expect(view.total).toBe("€31.50");
+  });
+
+  it("writes the prices the reader's country's way: a customer in Germany on /de (issue 42)", () => {
+    const view = cartView(
+      { t: serverTranslator("de"), language: "de", displayLocale: displayLocale("de", "DE") },
+      cart([
+        [part("1003071", 180.94), 4],
+        [part("1003055", 156.48), 1],
+      ]),
+    );
+    expect(view.lines.map((line) => [line.unitPrice, line.price])).toEqual([
+      ["180,94\u00a0€", "723,76\u00a0€"],
+      ["156,48\u00a0€", "156,48\u00a0€"],
+    ]);
+    expect(view.total).toBe("880,24\u00a0€");
   });
 
   it("has no prices and no total without a price list", () => {

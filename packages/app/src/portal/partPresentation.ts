@@ -1,5 +1,5 @@
 import type { CartLine, PartSummaryProps, StatusTone } from "@wire/design-system";
-import { numberLocale, type PartsCart, priceCartLines, toCents } from "@wire/domain";
+import { type PartsCart, priceCartLines, toCents } from "@wire/domain";
 import type {
   Cart,
   Part,
@@ -8,25 +8,22 @@ import type {
   SavedList,
 } from "@wire/graphql";
 import { enumKey } from "../i18n/enumKey";
-import { numberFormat } from "../i18n/intlFormats";
+import { formatCents, formatPrice } from "../i18n/formatMoney";
 import type { Translator } from "../i18n/serverTranslator";
 import { formatDay } from "./formatPortal";
 
-/** What formatting a part needs: the translator and the UI language. */
+/**
+ * What formatting a part needs: the translator, the UI language and the display locale numbers,
+ * prices and dates are written in (the domain's `displayLocale`: the language with the reader's
+ * country).
+ */
 export interface PartTexts {
   t: Translator;
   language: string;
+  displayLocale: string;
 }
 
-/** A price for the customer's contract ("€ 1,234.50"), per locale; "" without one. */
-export function formatPrice(
-  value: number | null | undefined,
-  currency: string | null | undefined,
-  language: string,
-): string {
-  if (value === null || value === undefined || !currency) return "";
-  return numberFormat(numberLocale(language), { style: "currency", currency }).format(value);
-}
+export { formatPrice };
 
 /** A part's availability badge: its status and the status in words. */
 export function partAvailability({ t }: PartTexts, part: Pick<Part, "availabilityStatus">) {
@@ -42,7 +39,7 @@ export function partSummary(
   part: Part,
 ): Omit<PartSummaryProps, "actions" | "overline" | "headingLevel" | "className"> {
   const { t } = texts;
-  const price = formatPrice(part.price, part.currency, texts.language);
+  const price = formatPrice(part.price, part.currency, texts.displayLocale);
   return {
     name: part.name,
     articleNumber: part.articleNumber,
@@ -76,11 +73,6 @@ export interface CartView {
   mirror: PartsCart;
 }
 
-/** A sum of whole cents in its currency, per locale; "" without one. */
-function formatCents(cents: number | null, currency: string | null, language: string): string {
-  return cents === null ? "" : formatPrice(cents / 100, currency, language);
-}
-
 /**
  * The server's cart as CartLines, its item count and total, and the local-storage mirror
  * (key, part id, article number, quantity; spec §3 Parts cart). Unit prices, line totals and the
@@ -103,8 +95,8 @@ export function cartView(texts: PartTexts, cart: Cart): CartView {
     lines: cart.lines.map((line, index) => {
       const part = line.part;
       const money = priced.lines[index]!;
-      const unitPrice = formatCents(money.unitPriceCents, money.currency, texts.language);
-      const price = formatCents(money.lineTotalCents, money.currency, texts.language);
+      const unitPrice = formatCents(money.unitPriceCents, money.currency, texts.displayLocale);
+      const price = formatCents(money.lineTotalCents, money.currency, texts.displayLocale);
       return {
         key: line.key,
         name: part?.name ?? line.articleNumber,
@@ -117,8 +109,36 @@ export function cartView(texts: PartTexts, cart: Cart): CartView {
     }),
     count: cart.itemCount,
     countLabel: texts.t("partsCart.itemCount", { count: cart.itemCount }),
-    total: formatCents(priced.totalCents, priced.currency, texts.language),
+    total: formatCents(priced.totalCents, priced.currency, texts.displayLocale),
     mirror: cartMirror(cart),
+  };
+}
+
+/**
+ * A quote or order request's unit prices, line totals and total (issue 42), formatted, from the
+ * same whole-cent rule as the cart (`priceCartLines`): the lines add up to the total. A line
+ * without a price shows none, and the total counts the priced lines.
+ */
+export function requestMoney(
+  lines: readonly { unitPrice?: number | null; currency?: string | null; quantity: number }[],
+  locale: string,
+) {
+  const priced = priceCartLines(
+    lines.map((line) => {
+      const price = line.unitPrice ?? null;
+      return {
+        unitPriceCents: price === null ? null : toCents(price),
+        currency: price === null ? null : (line.currency ?? null),
+        quantity: line.quantity,
+      };
+    }),
+  );
+  return {
+    lines: priced.lines.map((line) => ({
+      unitPrice: formatCents(line.unitPriceCents, line.currency, locale),
+      lineTotal: formatCents(line.lineTotalCents, line.currency, locale),
+    })),
+    total: formatCents(priced.totalCents, priced.currency, locale),
   };
 }
 
@@ -149,7 +169,7 @@ export function savedListViews(texts: PartTexts, lists: readonly SavedList[]): S
     name: list.name,
     summary: texts.t("partsCart.savedLists.summary", {
       count: list.itemCount,
-      date: formatDay(list.updatedAt, texts.language),
+      date: formatDay(list.updatedAt, texts.displayLocale),
     }),
   }));
 }

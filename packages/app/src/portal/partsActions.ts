@@ -17,6 +17,7 @@ import {
   type SavedListView,
   savedListViews,
 } from "./partPresentation";
+import { readerDisplayLocale } from "./readerDisplayLocale";
 
 /** What a cart action answers: the server's cart as the page shows it, or a message why not. */
 export type CartActionResult =
@@ -41,7 +42,8 @@ async function partsContext(locale: string) {
   const language = languageOf(localeOrEnglish(locale)) ?? "en";
   const t = serverTranslator(language);
   const session = await currentSession();
-  return { texts: { t, language } as PartTexts, t, sis: session ? sisClient(session) : null };
+  const texts: PartTexts = { t, language, displayLocale: readerDisplayLocale(session, language) };
+  return { texts, t, sis: session ? sisClient(session) : null };
 }
 
 /** The message for a refused or failed SIS call (spec §8: an apology, never a raw error). */

@@ -7,6 +7,7 @@ import { sisClient } from "../data/sis";
 import { languageOf } from "../i18n/languageOf";
 import { serverTranslator } from "../i18n/serverTranslator";
 import { portalHref } from "./applications";
+import { readerDisplayLocale } from "./readerDisplayLocale";
 
 /**
  * What every portal page starts from: the signed-in session (else to sign-in,
@@ -22,6 +23,8 @@ export const portalContext = cache(async (locale: string, path: string) => {
     session,
     user,
     language,
+    /** The locale numbers, prices and dates are written in (the language with the user's country). */
+    displayLocale: readerDisplayLocale(session, language),
     locale,
     areas,
     t: serverTranslator(language),

@@ -105,7 +105,7 @@ export async function productPage(
 
 /** A parts list's rows for the PartsTable, formatted per locale. */
 export function partRows(context: PortalContext, list: PartsList): PartRow[] {
-  const { t, language } = context;
+  const { t, displayLocale } = context;
   return list.entries.map((entry) => {
     const availability = partAvailability(context, entry.part);
     return {
@@ -125,7 +125,7 @@ export function partRows(context: PortalContext, list: PartsList): PartRow[] {
               : "caution",
       },
       stock: t("productInformation.stockPieces", { count: entry.part.stock }),
-      price: formatPrice(entry.part.price, entry.part.currency, language),
+      price: formatPrice(entry.part.price, entry.part.currency, displayLocale),
     };
   });
 }

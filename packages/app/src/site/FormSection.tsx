@@ -1,6 +1,7 @@
 import { Heading, Text } from "@wire/design-system";
 import { UI_LANGUAGES } from "@wire/domain";
 import { PublicForm } from "../components/lazy";
+import { appConfig } from "../config";
 import { PLAIN } from "../data/cache";
 import { getCountries } from "../data/content";
 import {
@@ -11,6 +12,7 @@ import {
   type PublicFormKind,
   REQUESTED_SERVICES,
 } from "../forms/formDefinitions";
+import { outcomeTexts } from "../forms/outcomeTexts";
 import { sendPublicForm } from "../forms/publicFormActions";
 import { displayNames } from "../i18n/intlFormats";
 import type { Translator } from "../i18n/serverTranslator";
@@ -81,6 +83,7 @@ export async function FormSection({
           reference: t("publicForms.reference", { reference: "{reference}" }),
           download: t("publicForms.download"),
           hide: t("flashMessage.hideButtonText"),
+          failure: failureOf(outcomeTexts(kind, t, appConfig().SUPPORT_EMAIL)),
         }}
       />
     </section>
@@ -95,6 +98,12 @@ const SUBMIT_KEYS: Record<PublicFormKind, string> = {
 };
 
 type Option = { id: string; label: string };
+
+/** A form's failure message as the form shows it: the title, and the hint where there is one. */
+const failureOf = ({ failure, failureHint }: { failure: string; failureHint?: string }) => ({
+  title: failure,
+  ...(failureHint ? { text: failureHint } : {}),
+});
 
 /** The options of each source a form uses, named in the reader's language. */
 async function optionsOf(

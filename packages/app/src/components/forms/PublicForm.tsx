@@ -13,7 +13,7 @@ import {
   TextField,
 } from "@wire/design-system";
 import { fieldErrors, formSchemaOf } from "@wire/domain";
-import { useActionState, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   FORM_DEFINITIONS,
   type FormSectionDefinition,
@@ -22,6 +22,7 @@ import {
 } from "../../forms/formDefinitions";
 import type { PublicFormState } from "../../forms/publicFormActions";
 import { readFormFields } from "../../forms/readFormFields";
+import { useKeptActionState } from "../../forms/useKeptActionState";
 import { answerJson } from "../../http/answerJson";
 
 type Action = (previous: PublicFormState, form: FormData) => Promise<PublicFormState>;
@@ -35,6 +36,8 @@ export interface PublicFormTexts {
   reference: string;
   download: string;
   hide: string;
+  /** The form's failure message (spec §8), shown when the submission fails on the way. */
+  failure: { title: string; text?: string };
 }
 
 /** The control id of a field, for the error summary's links. */
@@ -75,11 +78,18 @@ export function PublicForm({
   hiddenFields: Record<string, string>;
   texts: PublicFormTexts;
 }) {
-  const [state, submit, pending] = useActionState(action, {
-    status: "idle",
-    errors: {},
-    values: {},
-  } satisfies PublicFormState);
+  const {
+    state,
+    formAction: submit,
+    send,
+    pending,
+  } = useKeptActionState<PublicFormState>(
+    action,
+    { status: "idle", errors: {}, values: {} },
+    // The site did not answer (5xx, network): the form's own failure message, nothing lost.
+    (values) => ({ status: "failed", errors: {}, values, message: texts.failure }),
+    hiddenFields.page,
+  );
   const [checked, setChecked] = useState<Record<string, string> | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const [toggles, setToggles] = useState<Record<string, boolean>>({});
@@ -161,7 +171,11 @@ export function PublicForm({
           return;
         }
         setChecked(null);
-        if (tokenFor.current) return;
+        if (tokenFor.current) {
+          event.preventDefault();
+          send(new FormData(form));
+          return;
+        }
         // Ask for the bot-check token first, then send the same form again.
         event.preventDefault();
         // Time since the page opened: nobody reads and fills a form in a second and a half.

@@ -1,7 +1,8 @@
 "use client";
 
 import { Button, FileUpload, FormStack, Select, TextArea, TextField } from "@wire/design-system";
-import { useActionState, useState } from "react";
+import { useState } from "react";
+import { useKeptActionState } from "../../forms/useKeptActionState";
 import type { TicketFormState } from "../../portal/ticketActions";
 import { TicketFormFailure } from "./TicketFormFailure";
 import { useTusUploads } from "./useTusUploads";
@@ -55,12 +56,12 @@ export function NewTicketForm({
     string
   >;
 }) {
-  const [state, submit, pending] = useActionState(action, {
-    status: "idle",
-    errors: {},
-    values: initial,
-  });
-  const uploads = useTusUploads(texts.uploadFailed);
+  const { state, formAction, onSubmit, pending } = useKeptActionState<TicketFormState>(
+    action,
+    { status: "idle", errors: {}, values: initial },
+    (values) => ({ status: "failed", errors: {}, values }),
+  );
+  const uploads = useTusUploads({ failed: texts.uploadFailed, rejected: texts.uploadRejected });
   const [rejected, setRejected] = useState(false);
   const values = { ...initial, ...state.values };
   const error = (name: string) => (state.errors[name] ? { errorMessage: state.errors[name] } : {});
@@ -76,7 +77,7 @@ export function NewTicketForm({
   );
 
   return (
-    <form action={submit} noValidate key={JSON.stringify(state)}>
+    <form action={formAction} onSubmit={onSubmit} noValidate key={JSON.stringify(state)}>
       <input type="hidden" name="locale" value={locale} />
       <FormStack
         actions={

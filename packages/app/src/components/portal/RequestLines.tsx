@@ -2,7 +2,10 @@
 
 import { DataTable } from "@wire/design-system";
 
-/** A request's parts as they were requested, with the unit price when the contract shows one. */
+/**
+ * A request's parts as they were requested, with the unit price and line total when the contract
+ * shows prices (the total is the request's own field).
+ */
 export function RequestLines({
   rows,
   caption,
@@ -15,10 +18,11 @@ export function RequestLines({
     articleNumber: string;
     quantity: string;
     unitPrice: string;
+    lineTotal: string;
   }[];
   caption: string;
   emptyText: string;
-  headers: Record<"name" | "articleNumber" | "quantity" | "unitPrice", string>;
+  headers: Record<"name" | "articleNumber" | "quantity" | "unitPrice" | "lineTotal", string>;
 }) {
   const priced = rows.some((row) => row.unitPrice);
   return (
@@ -36,6 +40,12 @@ export function RequestLines({
                 id: "unitPrice",
                 header: headers.unitPrice,
                 value: (row: (typeof rows)[number]) => row.unitPrice,
+                align: "end" as const,
+              },
+              {
+                id: "lineTotal",
+                header: headers.lineTotal,
+                value: (row: (typeof rows)[number]) => row.lineTotal,
                 align: "end" as const,
               },
             ]

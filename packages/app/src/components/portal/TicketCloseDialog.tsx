@@ -1,7 +1,8 @@
 "use client";
 
 import { Button, FormStack, Modal, RadioGroup, TextArea } from "@wire/design-system";
-import { useActionState, useEffect } from "react";
+import { useEffect } from "react";
+import { useKeptActionState } from "../../forms/useKeptActionState";
 import type { TicketFormState } from "../../portal/ticketActions";
 import { TicketFormFailure } from "./TicketFormFailure";
 import type { TicketCloseFormProps } from "./ticketCloseTypes";
@@ -20,11 +21,11 @@ export function TicketCloseDialog({
   open,
   onOpenChange,
 }: TicketCloseFormProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [state, submit, pending] = useActionState(action, {
-    status: "idle",
-    errors: {},
-    values: {},
-  } satisfies TicketFormState);
+  const { state, formAction, onSubmit, pending } = useKeptActionState<TicketFormState>(
+    action,
+    { status: "idle", errors: {}, values: {} },
+    (values) => ({ status: "failed", errors: {}, values }),
+  );
   // A refused attempt re-opens the dialog with the choices kept.
   useEffect(() => {
     if (state.status !== "idle") onOpenChange(true);
@@ -37,7 +38,7 @@ export function TicketCloseDialog({
       description={texts.confirmText}
       closeLabel={texts.close}
     >
-      <form action={submit} noValidate key={state.status}>
+      <form action={formAction} onSubmit={onSubmit} noValidate key={state.status}>
         <input type="hidden" name="ticketId" value={ticketId} />
         <input type="hidden" name="locale" value={locale} />
         <FormStack

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button, FormStack, TextArea } from "@wire/design-system";
-import { useActionState } from "react";
+import { useKeptActionState } from "../../forms/useKeptActionState";
 import type { TicketFormState } from "../../portal/ticketActions";
 import { TicketFormFailure } from "./TicketFormFailure";
 
@@ -19,13 +19,13 @@ export function TicketCommentForm({
   locale: string;
   texts: { label: string; submit: string; apology: string; contact: string; hide: string };
 }) {
-  const [state, submit, pending] = useActionState(action, {
-    status: "idle",
-    errors: {},
-    values: {},
-  });
+  const { state, formAction, onSubmit, pending } = useKeptActionState<TicketFormState>(
+    action,
+    { status: "idle", errors: {}, values: {} },
+    (values) => ({ status: "failed", errors: {}, values }),
+  );
   return (
-    <form action={submit} noValidate>
+    <form action={formAction} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="ticketId" value={ticketId} />
       <input type="hidden" name="locale" value={locale} />
       <FormStack

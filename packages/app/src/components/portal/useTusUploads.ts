@@ -2,7 +2,7 @@
 
 import type { UploadingFile } from "@wire/design-system";
 import { useCallback, useRef, useState } from "react";
-import { Upload } from "tus-js-client";
+import { type DetailedError, Upload } from "tus-js-client";
 
 /** Where the browser sends uploads: the app's same-origin tus door. */
 export const UPLOADS_ENDPOINT = "/api/uploads";
@@ -12,13 +12,22 @@ export interface TusUpload extends UploadingFile {
   uploadId?: string;
 }
 
+/** Statuses by which the upload service refuses the file itself: too large (413), not an image or video (415). */
+const REFUSED_FILE = new Set([413, 415]);
+
+/** The status the upload service answered, or null when it did not answer (network). */
+const statusOf = (error: Error | DetailedError) =>
+  "originalResponse" in error ? (error.originalResponse?.getStatus() ?? null) : null;
+
 /**
  * Resumable uploads (tus): each file goes up in 5 MB chunks with progress,
- * retries after a dropped connection and resumes an interrupted upload of
- * the same file. A file the server refuses (its content is no image or
- * video) gets `errorText`.
+ * retries after a dropped connection or a server failure (a few seconds in all, so a failed
+ * upload never holds the form up for long) and resumes an interrupted upload of the same file.
+ * A file the service refuses (too large, or no image or video) gets `texts.rejected` and is not
+ * retried; one that could not be sent (network, 5xx, anything else) gets `texts.failed`, which
+ * says to try again (issue 42).
  */
-export function useTusUploads(errorText: string) {
+export function useTusUploads(texts: { failed: string; rejected: string }) {
   const [files, setFiles] = useState<TusUpload[]>([]);
   const running = useRef(new Map<string, Upload>());
   const update = useCallback(
@@ -35,7 +44,12 @@ export function useTusUploads(errorText: string) {
         const upload = new Upload(file, {
           endpoint: UPLOADS_ENDPOINT,
           chunkSize: 5 * 1024 * 1024,
-          retryDelays: [0, 1000, 3000, 5000, 10000],
+          retryDelays: [0, 1000, 3000],
+          // Sending the same refused file again cannot help; a dropped connection or 5xx may.
+          onShouldRetry: (error) => {
+            const status = statusOf(error);
+            return status === null || status >= 500 || status === 409 || status === 423;
+          },
           removeFingerprintOnSuccess: true,
           metadata: { filename: file.name, filetype: file.type },
           onProgress: (sent, total) => update(id, { progress: Math.round((sent / total) * 100) }),
@@ -43,9 +57,11 @@ export function useTusUploads(errorText: string) {
             running.current.delete(id);
             update(id, { progress: undefined, uploadId: upload.url?.split("/").pop() ?? "" });
           },
-          onError: () => {
+          onError: (error) => {
             running.current.delete(id);
-            update(id, { progress: undefined, errorMessage: errorText });
+            const status = statusOf(error);
+            const refused = status !== null && REFUSED_FILE.has(status);
+            update(id, { progress: undefined, errorMessage: refused ? texts.rejected : texts.failed });
           },
         });
         running.current.set(id, upload);
@@ -55,7 +71,7 @@ export function useTusUploads(errorText: string) {
         });
       }
     },
-    [errorText, update],
+    [texts.failed, texts.rejected, update],
   );
 
   const remove = useCallback((id: string) => {

@@ -1,6 +1,6 @@
 import "@wire/design-system/styles.css";
 import { LocaleProvider } from "@wire/design-system";
-import { decodeRenderContext, numberLocale } from "@wire/domain";
+import { decodeRenderContext, displayLocale, parseLocale } from "@wire/domain";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { ActionLinkProvider } from "../../../components/ActionLinkProvider";
@@ -54,8 +54,8 @@ export default async function LocaleLayout({
           }
           language={language}
         />
-        {/* The inputs' own texts and number formats in the page's language, not the browser's. */}
-        <LocaleProvider locale={numberLocale(language)}>
+        {/* The inputs' own texts and number formats in the page's locale (`/de-de`: Germany's way), not the browser's. */}
+        <LocaleProvider locale={displayLocale(language, parseLocale(locale)?.country)}>
           <OverlayProvider sideButtons={!screenshot}>
             <CompareBasketProvider>
               <ActionLinkProvider>{children}</ActionLinkProvider>

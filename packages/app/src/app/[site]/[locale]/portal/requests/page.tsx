@@ -39,11 +39,11 @@ export default async function RequestListPage({ params, searchParams }: Props) {
   const context = await portalContext(locale, url);
   const { t, language, sis } = context;
   const frame = (children: React.ReactNode) => (
-    <PortalFrame locale={locale} area="cart" title={t("requests.title")}>
+    <PortalFrame locale={locale} area="requests" title={t("requests.title")}>
       {children}
     </PortalFrame>
   );
-  if (!context.areas.includes("cart")) {
+  if (!context.areas.includes("requests")) {
     return frame(<NoAccess context={context} area={t("requests.title")} />);
   }
   const answer = await sisCall(() =>

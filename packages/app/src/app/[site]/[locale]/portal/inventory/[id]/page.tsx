@@ -28,7 +28,7 @@ export default async function MachinePage({ params }: Props) {
   const { locale, id } = await params;
   if (!/^[A-Za-z0-9-]{1,80}$/.test(id)) notFound();
   const context = await portalContext(locale, `/${locale}/portal/inventory/${id}`);
-  const { t, language, sis } = context;
+  const { t, displayLocale, sis } = context;
   if (!context.areas.includes("inventory")) {
     return (
       <PortalFrame locale={locale} area="inventory" title={t("inventory.title")}>
@@ -61,11 +61,11 @@ export default async function MachinePage({ params }: Props) {
           },
           {
             term: t("inventory.installedOn"),
-            description: formatDay(machine.commissionedOn, language),
+            description: formatDay(machine.commissionedOn, displayLocale),
           },
           {
             term: t("inventory.warrantyUntil"),
-            description: `${formatDay(machine.warrantyEnd, language)} (${machine.underWarranty ? t("inventory.underWarranty") : t("inventory.warrantyExpired")})`,
+            description: `${formatDay(machine.warrantyEnd, displayLocale)} (${machine.underWarranty ? t("inventory.underWarranty") : t("inventory.warrantyExpired")})`,
           },
           {
             term: t("inventory.contract"),

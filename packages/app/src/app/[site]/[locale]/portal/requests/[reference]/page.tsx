@@ -6,7 +6,7 @@ import { enumKey } from "../../../../../../i18n/enumKey";
 import { formatCount, formatDateTime } from "../../../../../../portal/formatPortal";
 import { PortalFrame } from "../../../../../../portal/PortalFrame";
 import { NoAccess, SisStateView } from "../../../../../../portal/PortalStates";
-import { formatPrice, REQUEST_STATUS_TONE } from "../../../../../../portal/partPresentation";
+import { REQUEST_STATUS_TONE, requestMoney } from "../../../../../../portal/partPresentation";
 import { portalContext } from "../../../../../../portal/portalContext";
 import { portalMetadata } from "../../../../../../portal/portalMetadata";
 import { sisCall } from "../../../../../../portal/sisCall";
@@ -32,14 +32,14 @@ export default async function RequestPage({ params }: Props) {
   const { locale, reference } = await params;
   if (!REFERENCE.test(reference)) notFound();
   const context = await portalContext(locale, `/${locale}/portal/requests/${reference}`);
-  const { t, language, sis } = context;
+  const { t, displayLocale, sis } = context;
   const title = t("requests.detailTitle", { reference });
   const frame = (children: React.ReactNode) => (
-    <PortalFrame locale={locale} area="cart" title={title}>
+    <PortalFrame locale={locale} area="requests" title={title}>
       {children}
     </PortalFrame>
   );
-  if (!context.areas.includes("cart")) {
+  if (!context.areas.includes("requests")) {
     return frame(<NoAccess context={context} area={t("requests.title")} />);
   }
   const answer = await sisCall(() => sis.partsRequest(reference));
@@ -51,25 +51,41 @@ export default async function RequestPage({ params }: Props) {
   const request = answer.value;
   if (!request) notFound();
   const status = (value: typeof request.status) => t(`requests.statuses.${enumKey(value)}`);
+  const money = requestMoney(request.lines, displayLocale);
   return frame(
     <>
       <Link href={context.href("requests")}>{t("requests.back")}</Link>
-      <StatusBadge label={status(request.status)} tone={REQUEST_STATUS_TONE[request.status]} />
       <DescriptionList
         columns={2}
         items={[
           { term: t("requests.reference"), description: request.reference },
           { term: t("requests.type"), description: t(`requests.types.${enumKey(request.type)}`) },
-          { term: t("requests.status"), description: status(request.status) },
+          // The status once, as a chip in its field (issue 42).
+          {
+            term: t("requests.status"),
+            description: (
+              <StatusBadge
+                label={status(request.status)}
+                tone={REQUEST_STATUS_TONE[request.status]}
+              />
+            ),
+          },
           { term: t("requests.requester"), description: request.requester },
           ...(request.customerReference
             ? [{ term: t("requests.customerReference"), description: request.customerReference }]
             : []),
-          { term: t("requests.created"), description: formatDateTime(request.createdAt, language) },
-          { term: t("requests.updated"), description: formatDateTime(request.updatedAt, language) },
+          {
+            term: t("requests.created"),
+            description: formatDateTime(request.createdAt, displayLocale),
+          },
+          {
+            term: t("requests.updated"),
+            description: formatDateTime(request.updatedAt, displayLocale),
+          },
           ...(request.comment
             ? [{ term: t("requests.comment"), description: request.comment }]
             : []),
+          ...(money.total ? [{ term: t("partsCart.total"), description: money.total }] : []),
         ]}
       />
       <Heading level={2}>{t("requests.lines")}</Heading>
@@ -81,13 +97,15 @@ export default async function RequestPage({ params }: Props) {
           articleNumber: t("productInformation.columns.articleNumber"),
           quantity: t("partsCart.quantity"),
           unitPrice: t("requests.unitPrice"),
+          lineTotal: t("partsCart.lineTotal"),
         }}
         rows={request.lines.map((line, index) => ({
           id: `${index}`,
           name: line.name,
           articleNumber: line.articleNumber,
-          quantity: formatCount(line.quantity, language),
-          unitPrice: formatPrice(line.unitPrice, line.currency, language),
+          quantity: formatCount(line.quantity, displayLocale),
+          unitPrice: money.lines[index]!.unitPrice,
+          lineTotal: money.lines[index]!.lineTotal,
         }))}
       />
       <Heading level={2}>{t("requests.history")}</Heading>
@@ -102,7 +120,7 @@ export default async function RequestPage({ params }: Props) {
           rows={request.history.map((entry, index) => ({
             id: `${index}`,
             status: status(entry.status),
-            at: formatDateTime(entry.at, language),
+            at: formatDateTime(entry.at, displayLocale),
             note: entry.note ?? "",
           }))}
         />

@@ -54,7 +54,7 @@ export default async function TicketPage({ params, searchParams }: Props) {
   if (!TICKET_ID.test(id)) notFound();
   const flags = await searchParams;
   const context = await portalContext(locale, `/${locale}/portal/tickets/${id}`);
-  const { t, language, sis } = context;
+  const { t, displayLocale, sis } = context;
   const frame = (children: React.ReactNode) => (
     <PortalFrame locale={locale} area="tickets" title={t("tickets.detail.title", { id })}>
       {children}
@@ -130,11 +130,11 @@ export default async function TicketPage({ params, searchParams }: Props) {
           { term: t("tickets.fields.contact"), description: ticket.contact },
           {
             term: t("tickets.fields.createdOn"),
-            description: formatDateTime(ticket.createdAt, language),
+            description: formatDateTime(ticket.createdAt, displayLocale),
           },
           {
             term: t("tickets.list.updated"),
-            description: formatDateTime(ticket.updatedAt, language),
+            description: formatDateTime(ticket.updatedAt, displayLocale),
           },
           ...(ticket.closeReason
             ? [
@@ -162,7 +162,7 @@ export default async function TicketPage({ params, searchParams }: Props) {
               >
                 {attachment.filename}
               </Link>{" "}
-              ({formatFileSize(attachment.sizeBytes, language)})
+              ({formatFileSize(attachment.sizeBytes, displayLocale)})
             </li>
           ))}
         </ul>
@@ -182,7 +182,7 @@ export default async function TicketPage({ params, searchParams }: Props) {
                 ? "serviceDesk"
                 : "system",
           originLabel: t(`tickets.detail.origin.${enumKey(reply.origin)}`),
-          time: formatDateTime(reply.createdAt, language),
+          time: formatDateTime(reply.createdAt, displayLocale),
           dateTime: reply.createdAt,
           text: reply.text,
         }))}

@@ -19,7 +19,7 @@ export default async function SoftwarePage({ params }: Props) {
   const page = await productPage(locale, slug, "software");
   if (page.blocked) return page.blocked;
   const { context, product, render } = page;
-  const { t, language } = context;
+  const { t, displayLocale } = context;
   return render(
     product.software.length === 0 ? (
       <Text>{t("productInformation.softwareEmpty")}</Text>
@@ -29,9 +29,9 @@ export default async function SoftwarePage({ params }: Props) {
           term: software.name,
           description: `${t("productInformation.softwareVersion", {
             version: software.version,
-            date: formatDay(software.releaseDate, language),
+            date: formatDay(software.releaseDate, displayLocale),
             platform: software.platform,
-            size: formatFileSize(software.sizeBytes, language),
+            size: formatFileSize(software.sizeBytes, displayLocale),
           })}. ${software.releaseNotes}`,
         }))}
       />
