@@ -10,6 +10,8 @@ export function quickOrderTexts(t: Translator): QuickOrderTexts {
     pasteHint: t("partsCart.quickOrder.pasteHint"),
     upload: t("partsCart.quickOrder.upload"),
     submit: t("partsCart.quickOrder.submit"),
+    failed: t("partsCart.failure"),
+    uploadFailed: t("tickets.error.uploadFailed"),
   };
 }
 
@@ -22,4 +24,8 @@ export interface QuickOrderTexts {
   pasteHint: string;
   upload: string;
   submit: string;
+  /** The cart could not be changed (the site did not answer). */
+  failed: string;
+  /** An uploaded CSV could not be sent: try again. */
+  uploadFailed: string;
 }

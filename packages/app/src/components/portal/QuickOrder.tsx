@@ -2,7 +2,7 @@
 
 import {
   Button,
-  FormField,
+  FileField,
   FormStack,
   LineReport,
   Text,
@@ -18,7 +18,9 @@ import type { QuickOrderTexts } from "../../portal/quickOrderTexts";
 /**
  * Quick order (spec §4): one part by article number and quantity, or many from pasted or
  * uploaded CSV. Valid lines go to the server's cart (mirrored for the header's badge), each
- * other line is reported with its number, and the pasted text stays as the user typed it.
+ * other line is reported with its number right below the quick order's buttons, and the pasted
+ * text stays as the user typed it. When the site cannot be reached the report says so (the
+ * upload's "could not be uploaded, try again"), and the form stays usable.
  */
 export function QuickOrder({
   locale,
@@ -35,15 +37,20 @@ export function QuickOrder({
   const [quantity, setQuantity] = useState("1");
   const [csv, setCsv] = useState("");
   const [failure, setFailure] = useState("");
+  // A new file input after each upload, so the same file can be chosen again after fixing it.
+  const [uploadKey, setUploadKey] = useState(0);
   const [report, setReport] = useState<{
     summary: string;
     title: string;
     items: { line: number; message: string }[];
   }>({ summary: "", title: "", items: [] });
 
-  const order = (text: string) =>
+  const order = (text: string, failedText = texts.failed) =>
     startTransition(async () => {
-      const result = await quickOrder(locale, text);
+      const result = await quickOrder(locale, text).catch((error: Error) => {
+        console.error(`[quick order] not sent: ${error.message}`);
+        return { ok: false as const, message: failedText };
+      });
       if (!result.ok) {
         setFailure(result.message);
         return;
@@ -107,23 +114,25 @@ export function QuickOrder({
             value={csv}
             onChange={setCsv}
           />
-        </FormStack>
-      </form>
-      <FormField label={texts.upload}>
-        {(control) => (
-          <input
-            {...control}
-            type="file"
+          <FileField
+            key={uploadKey}
+            label={texts.upload}
+            name="csvFile"
             accept=".csv,.txt,text/csv,text/plain"
-            disabled={pending}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = "";
-              if (file) void file.text().then(order);
+            isDisabled={pending}
+            onChange={(files) => {
+              const file = files[0];
+              if (!file) return;
+              setUploadKey((key) => key + 1);
+              file.text().then(
+                (text) => order(text, texts.uploadFailed),
+                () => setFailure(texts.uploadFailed),
+              );
             }}
           />
-        )}
-      </FormField>
+        </FormStack>
+      </form>
+      {/* What the quick order did, right below its buttons. */}
       <Text role="alert">{failure}</Text>
       <LineReport title={report.title} items={report.items} summary={report.summary} />
     </>

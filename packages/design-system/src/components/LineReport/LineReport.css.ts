@@ -32,6 +32,9 @@ const line = {
 
 export const summary = style({ ...line, color: vars.color.positive });
 
+/** The summary inside a caution: what was added, in the text's colour, without the tick. */
+export const summaryPlain = style({ ...line, color: vars.color.text });
+
 export const title = style({
   ...line,
   fontWeight: vars.typography.fontWeight.strong,

@@ -30,4 +30,13 @@ export const Default: Story = {};
 
 export const OnlyProblems: Story = { args: { summary: undefined } };
 
+/** Nothing went in: the report is a caution, with no success tick beside its summary. */
+export const NothingAdded: Story = {
+  args: {
+    summary: "No parts were added to the cart.",
+    title: "1 line could not be added:",
+    items: [{ line: 1, message: "Line 1: unknown article number ABC-123." }],
+  },
+};
+
 export const EverythingAdded: Story = { args: { items: [] } };

@@ -49,4 +49,22 @@ describe("LineReport", () => {
     expect(screen.container.textContent).not.toContain("could not be added");
     expect(screen.container.querySelector("ul")).toBeNull();
   });
+
+  it("has no success tick when lines could not be added: the report is a caution (issue 42)", async () => {
+    const screen = await renderThemed(
+      <LineReport
+        title="1 line could not be added:"
+        summary="No parts were added to the cart."
+        items={[{ line: 1, message: "Line 1: unknown article number ABC-123." }]}
+      />,
+    );
+    const status = screen.getByRole("status");
+    await expect.element(status).toHaveTextContent("No parts were added to the cart.");
+    // One icon: the warning beside the title; none beside the summary.
+    expect(status.element().querySelectorAll("svg")).toHaveLength(1);
+    expect(
+      screen.getByText("No parts were added to the cart.").element().querySelector("svg"),
+    ).toBeNull();
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
 });

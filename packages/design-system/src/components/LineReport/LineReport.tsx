@@ -25,7 +25,8 @@ export interface LineReportProps {
  * line that was not, with its number and why. It is a polite live region
  * (`role="status"`) that is always in the page, empty until there is a
  * result, so screen readers announce each new report without moving focus:
- * keep it mounted rather than rendering it only once there are problems.
+ * keep it mounted rather than rendering it only once there are problems. With problems the
+ * whole report is a caution (the summary plain, no success tick); without, a success.
  */
 export function LineReport({ title, items, summary, className }: LineReportProps) {
   const sorted = [...items].sort((a, b) => a.line - b.line);
@@ -35,8 +36,10 @@ export function LineReport({ title, items, summary, className }: LineReportProps
       {summary || hasProblems ? (
         <div className={cx(styles.panel, hasProblems ? styles.caution : styles.positive)}>
           {summary ? (
-            <p className={styles.summary}>
-              <Icon name="positive" />
+            // The tick and the positive colour only when everything went in: a report with
+            // problems is a caution as a whole, whatever part of it was added.
+            <p className={hasProblems ? styles.summaryPlain : styles.summary}>
+              {hasProblems ? null : <Icon name="positive" />}
               {summary}
             </p>
           ) : null}
