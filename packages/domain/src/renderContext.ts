@@ -28,8 +28,11 @@ export interface RenderContext {
   readonly filters: Readonly<Partial<Record<ListFilterParam, string>>>;
 }
 
-/** Query parameters that filter a list on a public page (the locations list's country and service). */
-export const LIST_FILTER_PARAMS = ["country", "service"] as const;
+/**
+ * Query parameters that filter a list on a public page: the locations list's country and
+ * service, the search results' type (`SEARCH_KINDS`).
+ */
+export const LIST_FILTER_PARAMS = ["country", "service", "type"] as const;
 
 export type ListFilterParam = (typeof LIST_FILTER_PARAMS)[number];
 

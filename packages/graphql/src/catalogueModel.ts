@@ -1,4 +1,4 @@
-import type { Highlight, MeasurementSystem, Specification } from "@wire/domain";
+import type { Highlight, MeasurementSystem, SearchKind, Specification } from "@wire/domain";
 
 /**
  * The app's catalogue types (spec section 3), reshaped from the product data service by
@@ -165,16 +165,27 @@ export type DirectSearchResult =
 /** One search record (spec section 3): title without brand suffix, description with `<mark>`. */
 export interface SearchRecord {
   type: "page" | "story" | "mediaRelease" | "product" | "classification";
+  /** What it is to a visitor, the type filter's key: a category counts as a product (issue 43). */
+  kind: SearchKind;
   title: string;
   /** HTML-escaped, query terms wrapped in `<mark>`. */
   description: string;
   /** Site-relative path without locale, e.g. "/products/crimping/gamma-263". */
   url: string;
+  /** The pages and categories above it, top first, site-relative (no home). */
+  breadcrumb: { name: string; url: string }[];
+  /** Its picture (an absolute URL), if it has one. */
+  image: { url: string; alt: string } | null;
 }
 
 /** `POST /api/search-proxy/search`'s answer. */
 export interface SearchResults {
   records: SearchRecord[];
+  /** How many results each kind has (whatever kind is asked for), in `SEARCH_KINDS` order. */
+  kinds: { kind: SearchKind; count: number }[];
+  /** The kind the results are filtered by, or null for all. */
+  kind: SearchKind | null;
+  /** Results of the asked kind (all kinds without one). */
   total: number;
   page: number;
   pageSize: number;

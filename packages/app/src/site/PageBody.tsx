@@ -102,7 +102,13 @@ export function PageBody({
       ) : null}
       {page.slug === "media-releases" && !isArticle ? <MediaReleaseListing ctx={listing} /> : null}
       {isSearchPage(page) ? (
-        <SearchPage locale={locale} siteSlug={site.slug} query={searchQuery} page={listing.page} />
+        <SearchPage
+          locale={locale}
+          siteSlug={site.slug}
+          query={searchQuery}
+          page={listing.page}
+          kind={listFilters.type}
+        />
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { EmptyState } from "@wire/design-system";
-import type { Locale } from "@wire/domain";
+import { type Locale, SEARCH_KINDS, type SearchKind } from "@wire/domain";
 import type { SearchResults } from "@wire/graphql";
 import { headers } from "next/headers";
 import { ClientMessages, SearchResultsView, SiteSearchField } from "../components/lazy";
@@ -19,10 +19,11 @@ async function search(
   siteSlug: string | null,
   query: string,
   page: number,
+  kind: SearchKind | undefined,
 ): Promise<SearchResults> {
   const response = await searchServices(
     "/search/query",
-    { localeCode, siteSlug, query, page },
+    { localeCode, siteSlug, query, page, ...(kind ? { kind } : {}) },
     TIMEOUT_MS,
   );
   if (!response.ok) throw new Error(`search answered ${response.status}`);
@@ -35,24 +36,33 @@ function pageNumber(page: number | string | null | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
 }
 
+/** The type filter's kind from the query string (`?type=story`); anything else is every kind. */
+function kindOf(value: string | null | undefined): SearchKind | undefined {
+  return SEARCH_KINDS.find((kind) => kind === value);
+}
+
 /**
- * The body of the search results page (`/{locale}[/{site}]/search?q=…&page=…`, spec sections 2
- * and 7): the search field with suggestions, then the products and classifications the query
- * names, the records of the site and locale with the query's terms highlighted, paging, or an
- * empty state. Without a query it asks for one; a failing search says so instead of failing the
- * page.
+ * The body of the search results page (`/{locale}[/{site}]/search?q=…&type=…&page=…`, spec
+ * sections 2 and 7): the search field with suggestions, then the products and classifications the
+ * query names, the records of the site and locale with their type, breadcrumb and picture and the
+ * query's terms highlighted, the type filter with counts, paging, or an empty state. Without a
+ * query it asks for one; a failing search says so instead of failing the page.
  */
 export async function SearchPage({
   locale,
   siteSlug,
   query,
   page,
+  kind: kindParam,
 }: {
   locale: Locale;
   siteSlug: string | null;
   query: string | null | undefined;
   page: number | string | null | undefined;
+  /** The type filter (`?type=`), e.g. "story". */
+  kind?: string | null;
 }) {
+  const kind = kindOf(kindParam);
   const t = serverTranslator(locale.language);
   const messages = loadMessages(locale.language);
   const q = (query ?? "").trim().slice(0, 200);
@@ -72,7 +82,7 @@ export async function SearchPage({
     limitedForS = limit.retryAfterS;
   } else if (q) {
     try {
-      results = await search(locale.urlCode, siteSlug, q, pageNumber(page));
+      results = await search(locale.urlCode, siteSlug, q, pageNumber(page), kind);
     } catch (error) {
       logger.error(`[search] "${q}" in ${locale.urlCode}: ${(error as Error).message}`);
       failed = true;
@@ -84,7 +94,8 @@ export async function SearchPage({
       messages={{ search: messages.search, pagination: messages.pagination }}
     >
       <div data-search-page="">
-        <SiteSearchField config={config} initialQuery={q} key={q} />
+        {/* The page's heading ("Search") names the field right below it: its label is hidden. */}
+        <SiteSearchField config={config} initialQuery={q} key={q} labelHidden />
         {!q ? <EmptyState icon="search" title={t("search.noQuery")} headingLevel={2} /> : null}
         {failed ? <EmptyState title={t("search.error")} headingLevel={2} /> : null}
         {limitedForS !== null ? (
@@ -93,7 +104,14 @@ export async function SearchPage({
             headingLevel={2}
           />
         ) : null}
-        {results ? <SearchResultsView config={config} query={q} results={results} /> : null}
+        {results ? (
+          <SearchResultsView
+            config={config}
+            query={q}
+            results={results}
+            allLabel={t("common.all")}
+          />
+        ) : null}
       </div>
     </ClientMessages>
   );

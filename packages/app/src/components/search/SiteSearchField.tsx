@@ -47,10 +47,13 @@ export function SiteSearchField({
   config,
   initialQuery = "",
   overlay,
+  labelHidden = false,
 }: {
   config: SiteSearchConfig;
   initialQuery?: string;
   overlay?: { open: boolean; onOpenChange: (open: boolean) => void };
+  /** The heading right above names the field (the results page): its label is hidden. */
+  labelHidden?: boolean;
 }) {
   const router = useRouter();
   const [query, setQuery] = useState(initialQuery);
@@ -79,6 +82,9 @@ export function SiteSearchField({
 
   const field = {
     label: config.labels.field,
+    submitLabel: config.labels.field,
+    // In the search sheet, its title ("Search") names the field; on the page, its heading.
+    labelHidden: labelHidden || !!overlay,
     placeholder: config.labels.placeholder,
     value: query,
     // Choosing "Search for “…”" would put its text into the field.

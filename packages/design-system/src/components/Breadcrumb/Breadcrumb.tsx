@@ -31,8 +31,17 @@ export function Breadcrumb({ items, label, backLabel }: BreadcrumbProps) {
       <ol className={styles.list}>
         {items.map((item, index) => {
           const isLast = index === items.length - 1;
+          // The home item shows its icon; its name is text (visually hidden), not the icon's
+          // aria-label, so every checker (and translation tool) finds the link's name.
           const content =
-            index === 0 ? <Icon name="home" size={16} label={item.title} /> : item.title;
+            index === 0 ? (
+              <>
+                <Icon name="home" size={16} />
+                <span className={visuallyHidden}>{item.title}</span>
+              </>
+            ) : (
+              item.title
+            );
           return (
             <li key={`${index}-${item.title}`} className={styles.item}>
               {index > 0 ? (

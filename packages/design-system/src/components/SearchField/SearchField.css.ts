@@ -1,18 +1,33 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { focusRing } from "../../private/a11y.css";
 import { vars } from "../../themes/vars.css";
 
 export const group = style({ position: "relative", display: "flex" });
 
-export const icon = style({
-  position: "absolute",
-  insetInlineStart: vars.space.small,
-  top: "50%",
-  transform: "translateY(-50%)",
-  color: vars.color.textSoft,
-  pointerEvents: "none",
-});
+/** The field's right edge joins the submit button. */
+export const input = style({ borderStartEndRadius: 0, borderEndEndRadius: 0 });
 
-export const input = style({ paddingInlineStart: 40 });
+/** The submit button: the magnifier, in the brand colour, joined to the field. */
+export const submit = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flexShrink: 0,
+  width: 48,
+  minHeight: 44,
+  border: "none",
+  borderStartEndRadius: vars.radius.standard,
+  borderEndEndRadius: vars.radius.standard,
+  backgroundColor: vars.color.brandAccent,
+  color: vars.color.onBrandAccent,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&:hover": { backgroundColor: vars.color.brandAccentHover },
+    "&:active": { backgroundColor: vars.color.brandAccentActive },
+    "&:focus-visible": focusRing,
+  },
+});
 
 export const suggestion = style({});
 globalStyle(`${suggestion} mark`, {

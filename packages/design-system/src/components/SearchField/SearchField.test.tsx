@@ -69,6 +69,29 @@ describe("SearchField", () => {
     expect(onSubmit).toHaveBeenCalledWith("laser");
   });
 
+  it("submits with its button; its field is a text combobox, its label can be hidden", async () => {
+    const onSubmit = vi.fn();
+    const screen = await renderThemed(
+      <SearchField
+        label="Search terms"
+        labelHidden
+        submitLabel="Search"
+        value="laser"
+        onChange={() => {}}
+        suggestions={[]}
+        onSubmit={onSubmit}
+      />,
+    );
+    const field = screen.getByRole("combobox", { name: "Search terms" });
+    // ARIA 1.2's combobox on a text input: a search input may not take the role (issue 43).
+    await expect.element(field).toHaveAttribute("type", "text");
+    await expect.element(field).toHaveAttribute("enterkeyhint", "search");
+    expect(screen.container.querySelector("label")?.getBoundingClientRect().width).toBeLessThan(2);
+    await screen.getByRole("button", { name: "Search" }).click();
+    expect(onSubmit).toHaveBeenCalledWith("laser");
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
   it("is a plain form to the results page until its script runs", () => {
     // What a visitor gets before hydration, or without script: the server's markup alone.
     const container = renderServerMarkup(

@@ -5,10 +5,12 @@ import { useState } from "react";
 import {
   ComboBox as AriaComboBox,
   Input,
+  Label,
   ListBox,
   ListBoxItem,
   Popover,
 } from "react-aria-components";
+import { visuallyHidden } from "../../private/a11y.css";
 import { cx } from "../../private/cx";
 import { FieldLabel } from "../../private/FieldParts";
 import * as fieldStyles from "../../private/field.css";
@@ -38,11 +40,18 @@ export interface SearchFieldProps {
    */
   action?: string;
   name?: string;
+  /** The submit button's name, e.g. "Search". @default label */
+  submitLabel?: string;
+  /**
+   * Hide the label visually (it still names the field), where a heading right above already
+   * says what the field is for, e.g. the results page under its "Search" heading. @default false
+   */
+  labelHidden?: boolean;
   className?: string;
 }
 
 /**
- * The site search with suggestions. Each whitespace-separated term is
+ * The site search with suggestions and a submit button. Each whitespace-separated term is
  * highlighted in the suggestions (`highlightParts` in @wire/domain).
  */
 export function SearchField({
@@ -54,6 +63,8 @@ export function SearchField({
   onSubmit,
   action,
   name,
+  submitLabel,
+  labelHidden = false,
   className,
 }: SearchFieldProps) {
   const themeClass = useThemeClass();
@@ -87,15 +98,32 @@ export function SearchField({
               if (chosen) onSubmit(chosen.text);
             }}
           >
-            <FieldLabel>{label}</FieldLabel>
+            {labelHidden ? (
+              <Label className={visuallyHidden}>{label}</Label>
+            ) : (
+              <FieldLabel>{label}</FieldLabel>
+            )}
             <div className={styles.group}>
-              <Icon name="search" size={16} className={styles.icon} />
+              {/* A text input: the combobox role (ARIA 1.2's pattern, which react-aria follows)
+                  is not one a search input may take; the keyboard still offers "search". */}
               <Input
                 ref={kept.ref}
                 className={cx(fieldStyles.control, styles.input)}
                 placeholder={placeholder}
-                type="search"
+                type="text"
+                enterKeyHint="search"
               />
+              {/* Out of the tab order, like react-aria's own combobox button: while the
+                  suggestions are open everything outside them and the field is aria-hidden, and
+                  Enter in the field submits just as well. */}
+              <button
+                type="submit"
+                tabIndex={-1}
+                className={styles.submit}
+                aria-label={submitLabel ?? label}
+              >
+                <Icon name="search" />
+              </button>
             </div>
             <Popover
               className={cx(themeClass, fieldStyles.popover)}

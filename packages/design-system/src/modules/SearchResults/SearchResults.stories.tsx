@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { identityLoader, sampleImage } from "../../test/sampleImage";
+import { ImageProvider } from "../Image/ImageProvider";
 import { SearchResults } from "./SearchResults";
 
 export const searchResultsLabels = {
@@ -17,7 +19,9 @@ export const searchRecords = [
     description:
       "Fully automatic <mark>crimp</mark> centre for up to 36 processes, with <mark>crimp</mark> force monitoring.",
     href: "/en/products/crimping/alpha-550",
-    displayUrl: "/en/products/crimping/alpha-550",
+    typeLabel: "Product",
+    breadcrumb: ["Products", "Crimping"],
+    image: { src: sampleImage("Alpha 550", 200, 960, 720), alt: "Alpha 550" },
   },
   {
     id: "2",
@@ -25,9 +29,31 @@ export const searchRecords = [
     description:
       "A guide to <mark>crimp</mark> heights, applicators and quality.<img src=x onerror=alert(1)>",
     href: "/en/stories/choose-applicator",
-    displayUrl: "/en/stories/choose-applicator",
+    typeLabel: "Story",
+    breadcrumb: ["Stories"],
+  },
+  {
+    id: "3",
+    title: "Crimp quality",
+    description: "<mark>Crimp</mark> force monitoring, <mark>crimp</mark> height measurement.",
+    href: "/en/products/crimping/crimp-quality",
+    typeLabel: "Product category",
+    breadcrumb: ["Products", "Crimping"],
+    image: { src: sampleImage("Crimp quality", 30, 960, 720), alt: "Crimp quality" },
   },
 ];
+
+/** The type filter: every kind first, then each kind with results. */
+export const searchFilters = {
+  label: "Filter by type",
+  items: [
+    { id: "all", label: "All", count: 42, href: "?q=crimp", current: true },
+    { id: "product", label: "Products", count: 30, href: "?q=crimp&type=product" },
+    { id: "service", label: "Services", count: 6, href: "?q=crimp&type=service" },
+    { id: "story", label: "Stories", count: 4, href: "?q=crimp&type=story" },
+    { id: "page", label: "Pages", count: 2, href: "?q=crimp&type=page" },
+  ],
+};
 
 export const searchDirectHits = [
   {
@@ -63,11 +89,20 @@ const meta = {
   title: "Modules/SearchResults",
   component: SearchResults,
   excludeStories: /^search/,
+  // The sample pictures are data URIs, which take no rendition query.
+  decorators: [
+    (Story) => (
+      <ImageProvider loader={identityLoader}>
+        <Story />
+      </ImageProvider>
+    ),
+  ],
   args: {
     records: searchRecords,
     labels: searchResultsLabels,
     summary: "42 results for “crimp”",
     pagination,
+    filters: searchFilters,
   },
 } satisfies Meta<typeof SearchResults>;
 
@@ -76,6 +111,22 @@ type Story = StoryObj<typeof meta>;
 
 export const WithDirectHits: Story = { args: { directHits: searchDirectHits } };
 export const RecordsOnly: Story = {};
+/** Filtered by one kind: its choice is current, the other kinds keep their counts. */
+export const FilteredByType: Story = {
+  args: {
+    summary: "4 results for “crimp”",
+    records: searchRecords.filter((record) => record.typeLabel === "Story"),
+    filters: {
+      ...searchFilters,
+      items: searchFilters.items.map((item) => ({ ...item, current: item.id === "story" })),
+    },
+  },
+};
+/** On a phone, the thumbnails narrow and the filters wrap. */
+export const SmallScreen: Story = {
+  globals: { viewport: { value: "mobile1" } },
+  parameters: { viewport: { defaultViewport: "mobile1" } },
+};
 export const SinglePage: Story = { args: { pagination: { ...pagination, pageCount: 1 } } };
 export const Empty: Story = {
   args: { records: [], summary: "No results", pagination: undefined },

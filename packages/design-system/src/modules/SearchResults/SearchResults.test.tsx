@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { renderThemed } from "../../test/render";
 import { SearchResults } from "./SearchResults";
-import { searchDirectHits, searchRecords, searchResultsLabels } from "./SearchResults.stories";
+import {
+  searchDirectHits,
+  searchFilters,
+  searchRecords,
+  searchResultsLabels,
+} from "./SearchResults.stories";
 
 const pagination = {
   label: "Result pages",
@@ -29,11 +34,33 @@ describe("SearchResults", () => {
     await expect
       .element(screen.getByRole("heading", { name: "How to choose a crimping applicator" }))
       .toBeVisible();
-    await expect.poll(() => document.querySelectorAll("mark").length).toBe(3);
-    // Only inline highlight markup survives sanitising: the injected image is gone.
-    expect(document.querySelector("img")).toBeNull();
+    await expect.poll(() => document.querySelectorAll("mark").length).toBe(5);
+    // Only inline highlight markup survives sanitising: the injected image is gone; the two
+    // pictures are the results' thumbnails.
+    expect(document.querySelectorAll("img")).toHaveLength(2);
+    expect(document.querySelector('img[src*="onerror"], img[src="x"]')).toBeNull();
     await expect.element(screen.getByRole("navigation", { name: "Result pages" })).toBeVisible();
     await expect.element(screen.getByRole("status")).toHaveTextContent("42 results for “crimp”");
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it("shows each result's type and breadcrumb instead of its address, and the type filter with counts", async () => {
+    const screen = await renderThemed(
+      <SearchResults
+        records={searchRecords}
+        labels={searchResultsLabels}
+        summary="42 results for “crimp”"
+        filters={searchFilters}
+      />,
+    );
+    const first = screen.getByRole("article").first();
+    await expect.element(first).toHaveTextContent(/Product.*Products › Crimping.*Alpha 550/);
+    expect(document.body.textContent).not.toContain("/en/products");
+    const filter = screen.getByRole("navigation", { name: "Filter by type" });
+    await expect.element(filter.getByRole("link", { name: "Stories 4" })).toBeVisible();
+    await expect
+      .element(filter.getByRole("link", { name: "All 42" }))
+      .toHaveAttribute("aria-current", "true");
     expect(await axeViolations(document.body)).toEqual([]);
   });
 

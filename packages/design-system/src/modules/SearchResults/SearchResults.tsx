@@ -4,7 +4,10 @@ import type { ReactNode } from "react";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { Link } from "../../components/Link/Link";
 import { Pagination, type PaginationProps } from "../../components/Pagination/Pagination";
+import { visuallyHidden } from "../../private/a11y.css";
 import { BrowserSanitizedHtml } from "../../private/BrowserSanitizedHtml";
+import { cx } from "../../private/cx";
+import { useImageContext } from "../Image/ImageProvider";
 import * as styles from "./SearchResults.css";
 
 /** One search record (spec §7): title without the brand suffix, description with the terms in `<mark>`. */
@@ -14,8 +17,28 @@ export interface SearchResultRecord {
   /** HTML from the search service (query terms in `<mark>`); sanitised before rendering. */
   description: string;
   href: string;
-  /** The shown address, e.g. "/en/products/crimping". */
+  /** What it is, e.g. "Product", "Story", "Media release". */
+  typeLabel?: string;
+  /** Where it sits in the site, top first, e.g. Products › Crimping (shown instead of its address). */
+  breadcrumb?: readonly string[];
+  /** A thumbnail, where the result has a picture. */
+  image?: { src: string; alt: string };
+  /**
+   * The shown address, e.g. "/en/products/crimping".
+   * @deprecated Show `typeLabel` and `breadcrumb`: visitors read names, not paths (issue 43).
+   */
   displayUrl?: string;
+}
+
+/** One choice of the type filter: a kind of result with its count, as a link. */
+export interface SearchResultFilter {
+  id: string;
+  /** e.g. "Products". */
+  label: string;
+  count: number;
+  /** The results of this kind (a plain link, so it works before the script has loaded). */
+  href: string;
+  current?: boolean;
 }
 
 /** A product or classification the query names directly (spec §3). */
@@ -52,6 +75,30 @@ export interface SearchResultsProps {
   pagination?: PaginationProps;
   /** The level of each result title. @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * The type filter (all kinds first, then each kind with its count), named by `label`,
+   * e.g. "Filter by type".
+   */
+  filters?: { label: string; items: readonly SearchResultFilter[] };
+}
+
+/** The rendition of a result's thumbnail: 96×72 shown, twice that for sharp screens. */
+const thumbnailBox = { width: 192, height: 144 };
+
+function Thumbnail({ image }: { image: { src: string; alt: string } }) {
+  const { loader, component: Img } = useImageContext();
+  return (
+    <Img
+      src={loader(image.src, thumbnailBox)}
+      // The title beside it names the result; the picture repeats it.
+      alt=""
+      width={thumbnailBox.width}
+      height={thumbnailBox.height}
+      loading="lazy"
+      decoding="async"
+      className={styles.thumbnail}
+    />
+  );
 }
 
 /** A description keeps its highlights and inline emphasis; anything else is reduced to text. */
@@ -77,6 +124,7 @@ export function SearchResults({
   summary,
   pagination,
   headingLevel = 2,
+  filters,
 }: SearchResultsProps) {
   const H = `h${headingLevel}` as const;
   const empty = records.length === 0 && directHits.length === 0;
@@ -85,6 +133,26 @@ export function SearchResults({
       <p className={styles.summary} role="status">
         {summary}
       </p>
+      {filters && filters.items.length > 1 ? (
+        <nav aria-label={filters.label}>
+          <ul className={styles.filters}>
+            {filters.items.map((filter) => (
+              <li key={filter.id}>
+                <Link
+                  href={filter.href}
+                  tone="neutral"
+                  standalone
+                  className={cx(styles.filter, filter.current && styles.filterCurrent)}
+                  aria-current={filter.current ? "true" : undefined}
+                >
+                  {filter.label}
+                  <span className={styles.filterCount}>{filter.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {empty ? (
         <EmptyState title={labels.emptyTitle} text={labels.emptyText} headingLevel={headingLevel} />
       ) : null}
@@ -99,7 +167,10 @@ export function SearchResults({
                 </span>
                 <Link href={hit.href}>{hit.name}</Link>
                 {hit.lineage.length > 0 ? (
-                  <ol className={styles.lineage} aria-label={labels.lineage}>
+                  <span className={visuallyHidden}>{labels.lineage}</span>
+                ) : null}
+                {hit.lineage.length > 0 ? (
+                  <ol className={styles.lineage}>
                     {hit.lineage.map((entry) => (
                       <li key={entry.href}>
                         <Link href={entry.href} tone="neutral">
@@ -118,14 +189,29 @@ export function SearchResults({
         <ol className={styles.list}>
           {records.map((record) => (
             <li key={record.id}>
-              <article className={styles.record}>
-                <H className={styles.recordTitle}>
-                  <Link href={record.href} className={styles.recordLink}>
-                    {record.title}
-                  </Link>
-                </H>
-                {record.displayUrl ? <p className={styles.url}>{record.displayUrl}</p> : null}
-                <Description html={record.description} />
+              <article className={cx(styles.record, record.image && styles.recordWithImage)}>
+                <div className={styles.recordText}>
+                  {record.typeLabel || record.breadcrumb?.length ? (
+                    <p className={styles.meta}>
+                      {record.typeLabel ? (
+                        <span className={styles.type}>{record.typeLabel}</span>
+                      ) : null}
+                      {record.breadcrumb?.length ? (
+                        <span className={styles.trail}>{record.breadcrumb.join(" › ")}</span>
+                      ) : null}
+                    </p>
+                  ) : null}
+                  <H className={styles.recordTitle}>
+                    <Link href={record.href} className={styles.recordLink}>
+                      {record.title}
+                    </Link>
+                  </H>
+                  {record.displayUrl && !record.breadcrumb ? (
+                    <p className={styles.url}>{record.displayUrl}</p>
+                  ) : null}
+                  <Description html={record.description} />
+                </div>
+                {record.image ? <Thumbnail image={record.image} /> : null}
               </article>
             </li>
           ))}
