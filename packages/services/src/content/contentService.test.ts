@@ -1,10 +1,11 @@
-import { and, count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/connect";
 import * as t from "../db/schema";
 import { seed } from "../seed/seed";
 import { openTestDatabase, SEED_WITHOUT_TICKETS } from "../testing/testDatabase";
 import { createContentService } from "./contentService";
+import { loadSystemTable } from "./systemTables";
 
 const MODULE_TYPES = [
   "HeroModule",
@@ -133,6 +134,39 @@ describe("content service", () => {
     expect(new Set(all.map((n) => n.id)).size).toBe(all.length);
     const dates = all.map((n) => n.publicationDate);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("reads SystemData's four tables in one statement, rows as drizzle selects them", async () => {
+    const { db } = database;
+    const execute = vi.spyOn(db, "execute");
+    const select = vi.spyOn(db, "select");
+    try {
+      const data = await gql(
+        "{ countries { countryCode } languages { languageCode } sites { id } brands { id } }",
+      );
+      expect(execute).toHaveBeenCalledTimes(1);
+      expect(select).not.toHaveBeenCalled();
+      expect(data.sites.length).toBeGreaterThan(0);
+      expect(data.brands.length).toBeGreaterThan(0);
+    } finally {
+      execute.mockRestore();
+      select.mockRestore();
+    }
+    const ctx = { locales: "en", memo: new Map(), preview: false };
+    const [countries, languages, sites, brands] = await Promise.all([
+      loadSystemTable(db, "countries", ctx),
+      loadSystemTable(db, "languages", ctx),
+      loadSystemTable(db, "sites", ctx),
+      loadSystemTable(db, "brands", ctx),
+    ]);
+    expect(countries).toEqual(
+      await db.select().from(t.countries).orderBy(asc(t.countries.sortIndex)),
+    );
+    expect(languages).toEqual(
+      await db.select().from(t.languages).orderBy(asc(t.languages.sortIndex)),
+    );
+    expect(sites).toEqual(await db.select().from(t.sites).orderBy(asc(t.sites.name)));
+    expect(brands).toEqual(await db.select().from(t.brands).orderBy(asc(t.brands.sortIndex)));
   });
 
   it("orders countries by sortIndex", async () => {

@@ -17,6 +17,7 @@ import {
   pageTranslationTargets,
 } from "./pageContent";
 import { pickText, resolveJson } from "./resolveJson";
+import { loadSystemTable } from "./systemTables";
 
 /** The refusal of a DRAFT read without the preview token. */
 export const DRAFT_NEEDS_TOKEN = "The DRAFT stage needs the preview token.";
@@ -61,7 +62,7 @@ export function createContentService(
     Query: {
       countries: async (_, __, ctx) => {
         const { chain } = localeChain(ctx.locales);
-        const rows = await db.select().from(t.countries).orderBy(asc(t.countries.sortIndex));
+        const rows = await loadSystemTable(db, "countries", ctx);
         return rows.map(({ code, names, ...country }) => ({
           ...country,
           countryCode: code,
@@ -70,7 +71,7 @@ export function createContentService(
       },
       languages: async (_, __, ctx) => {
         const { chain } = localeChain(ctx.locales);
-        const rows = await db.select().from(t.languages).orderBy(asc(t.languages.sortIndex));
+        const rows = await loadSystemTable(db, "languages", ctx);
         return rows.map((l) => ({
           languageCode: l.code,
           defaultCountry: l.defaultCountry,
@@ -78,13 +79,13 @@ export function createContentService(
           nativeName: l.names[l.code] ?? pickText(l.names, chain),
         }));
       },
-      sites: async (_, args) => {
-        const rows = await db.select().from(t.sites).orderBy(asc(t.sites.name));
+      sites: async (_, args, ctx) => {
+        const rows = await loadSystemTable(db, "sites", ctx);
         return rows.map((site) => ({ ...site, stage: args.stage }));
       },
       brands: async (_, __, ctx) => {
         const { chain } = localeChain(ctx.locales);
-        const rows = await db.select().from(t.brands).orderBy(asc(t.brands.sortIndex));
+        const rows = await loadSystemTable(db, "brands", ctx);
         return rows.map((brand) => resolveJson(brand, chain, source.origin));
       },
       navigation: (_, args, ctx) => loadNavigation(source, args.siteId, args.stage, ctx),
