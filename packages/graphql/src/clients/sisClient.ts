@@ -50,6 +50,7 @@ import {
   ProductInformationDetailDocument,
   type ProductInformationFilter,
   ProductInformationListDocument,
+  RecentTicketsDocument,
   RemoveFromCartDocument,
   RemoveFromOrganisationDocument,
   ResendInviteDocument,
@@ -129,6 +130,9 @@ function sisGetters(request: ReturnType<typeof createRequester>) {
       first: number;
       offset: number;
     }) => (await request(TicketListDocument, options)).tickets,
+    /** The latest tickets without the list's total (not counted: nothing shows it). */
+    recentTickets: async (options: { filter?: TicketFilter; sort?: TicketSort; first: number }) =>
+      (await request(RecentTicketsDocument, options)).tickets.items,
     ticket: async (id: string) => (await request(TicketDetailDocument, { id })).ticket,
     ticketFormOptions: () => request(TicketFormOptionsDocument),
     createTicket: async (input: NewTicketInput) =>

@@ -8,12 +8,14 @@ import {
   ticketCommentSchema,
 } from "@wire/domain";
 import { typeDefs } from "@wire/graphql/schema";
+import type { GraphQLResolveInfo } from "graphql";
 import type { YogaInitialContext } from "graphql-yoga";
 import { createGraphQLError } from "graphql-yoga";
 import type { ZodError } from "zod";
 import type { Database } from "../db/connect";
 import type { TicketStatusValue, TicketTypeValue } from "../db/sisSchema";
 import { createGraphqlServer } from "../http/graphqlServer";
+import { selectsField } from "../http/selectsField";
 import { createDownloadStore, type DownloadFilter, type DownloadRow } from "./downloadStore";
 import { createInstalledBase, type MachineFilter, type MachineRow, today } from "./installedBase";
 import { createNotificationStore, type NotificationRow } from "./notificationStore";
@@ -174,12 +176,14 @@ export function createSisService(
         _: unknown,
         args: { filter?: TicketFilter; sort?: TicketSort; first?: number; offset?: number },
         { viewer }: SisContext,
+        info: GraphQLResolveInfo,
       ) => {
         requireArea(viewer, "tickets");
         const page = await tickets.list(viewer.organisationId, {
           filter: args.filter ?? null,
           sort: args.sort ?? "CREATED_DESC",
           ...pageWindow(args.first, args.offset),
+          withTotal: selectsField(info, "total"),
         });
         return { ...page, items: await withListFields(page.items) };
       },
@@ -347,13 +351,19 @@ export function createSisService(
       ...parts.Machine,
       location: async (machine: MachineRow) =>
         (await base.locationsById([machine.locationId])).get(machine.locationId),
-      tickets: async (machine: MachineRow, args: { first?: number }, { viewer }: SisContext) => {
+      tickets: async (
+        machine: MachineRow,
+        args: { first?: number },
+        { viewer }: SisContext,
+        info: GraphQLResolveInfo,
+      ) => {
         // A machine is visible with inventory alone; its tickets only with ticketing.
         if (!viewer.areas.includes("tickets")) return { items: [], total: 0 };
         const page = await tickets.list(viewer.organisationId, {
           filter: { machineId: machine.id },
           sort: "CREATED_DESC",
           ...pageWindow(args.first ?? 10, 0),
+          withTotal: selectsField(info, "total"),
         });
         return { ...page, items: await withListFields(page.items) };
       },

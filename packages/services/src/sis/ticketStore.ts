@@ -77,12 +77,22 @@ const ORDER: Record<TicketSort, SQL[]> = {
 /** Data access for tickets, always inside one organisation. */
 export function createTicketStore(db: Database) {
   return {
+    /**
+     * A page of the organisation's tickets, and how many match in all, counted only when
+     * `withTotal` (a page that does not show the total does not pay for counting thousands).
+     */
     async list(
       organisationId: string,
-      options: { filter?: TicketFilter | null; sort: TicketSort; limit: number; offset: number },
-    ): Promise<{ items: TicketRow[]; total: number }> {
+      options: {
+        filter?: TicketFilter | null;
+        sort: TicketSort;
+        limit: number;
+        offset: number;
+        withTotal?: boolean;
+      },
+    ): Promise<{ items: TicketRow[]; total: number | null }> {
       const where = ticketConditions(organisationId, options.filter);
-      const [items, [totalRow]] = await Promise.all([
+      const [items, totalRows] = await Promise.all([
         db
           .select()
           .from(t.tickets)
@@ -90,9 +100,11 @@ export function createTicketStore(db: Database) {
           .orderBy(...ORDER[options.sort])
           .limit(options.limit)
           .offset(options.offset),
-        db.select({ value: count() }).from(t.tickets).where(where),
+        options.withTotal === false
+          ? null
+          : db.select({ value: count() }).from(t.tickets).where(where),
       ]);
-      return { items, total: totalRow?.value ?? 0 };
+      return { items, total: totalRows ? (totalRows[0]?.value ?? 0) : null };
     },
 
     async get(organisationId: string, id: string): Promise<TicketRow | undefined> {

@@ -53,11 +53,10 @@ export default async function DashboardPage({ params }: Props) {
       .catch(() => null),
     areas.includes("tickets")
       ? sisCall(() =>
-          sis.tickets({
+          sis.recentTickets({
             filter: { status: [...OPEN_STATUSES] },
             sort: "UPDATED_DESC",
             first: 5,
-            offset: 0,
           }),
         )
       : null,
@@ -131,7 +130,7 @@ export default async function DashboardPage({ params }: Props) {
           <TicketTable
             caption={t("dashboard.recentTickets")}
             emptyText={t("dashboard.noOpenTickets")}
-            {...ticketTable(context, openTickets.value.items)}
+            {...ticketTable(context, openTickets.value)}
           />
           <Link href={`/${locale}/portal/tickets/list?status=open`}>
             {t("dashboard.allTickets")}
