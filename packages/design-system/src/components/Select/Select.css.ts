@@ -8,6 +8,11 @@ export const trigger = style({
   gap: vars.space.xsmall,
   textAlign: "start",
   cursor: "pointer",
+  selectors: {
+    // An invalid select looks like an invalid text field (issue 42): react-aria marks the
+    // select, not its trigger, so the field's own invalid rule does not reach the trigger.
+    "[data-invalid] > &": { borderColor: vars.color.critical, borderWidth: 2 },
+  },
 });
 
 export const value = style({

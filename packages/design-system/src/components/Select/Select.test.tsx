@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { axeViolations } from "../../test/axe";
 import { renderThemed } from "../../test/render";
+import { TextField } from "../TextField/TextField";
 import { Select } from "./Select";
 
 const items = [
@@ -39,5 +40,21 @@ describe("Select", () => {
     );
     await expect.element(screen.getByText("Please enter a valid value.")).toBeVisible();
     expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
+  it("draws its trigger in error like a text field in error (issue 42)", async () => {
+    const screen = await renderThemed(
+      <>
+        <Select label="Units" items={items} errorMessage="Please select a unit." />
+        <TextField label="Name" errorMessage="Please enter a name." />
+      </>,
+    );
+    const border = (element: Element) => {
+      const style = getComputedStyle(element);
+      return [style.borderTopColor, style.borderTopWidth];
+    };
+    const trigger = screen.getByRole("button", { name: /Units/ }).element();
+    const input = screen.getByRole("textbox", { name: "Name" }).element();
+    expect(border(trigger)).toEqual(border(input));
   });
 });
