@@ -19,7 +19,28 @@ export interface ErrorSummaryProps {
   className?: string;
 }
 
-/** Lists a form's errors after a failed submit, each linking to its field. */
+/** What a link of the summary may move focus to inside a field's element. */
+const FOCUSABLE = "input:not([type=hidden]), select, textarea, button, [tabindex]";
+
+/**
+ * The control of `fieldId`: the element itself when it takes focus, else the first control
+ * inside it that does (a Select or RadioGroup named by its field's id: its trigger or first
+ * radio), skipping hidden ones such as a select's native stand-in.
+ */
+function focusTarget(fieldId: string): HTMLElement | null {
+  const element = document.getElementById(fieldId);
+  if (!element || element.matches(FOCUSABLE)) return element;
+  const inside = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+    (candidate) =>
+      candidate.tabIndex >= 0 && !candidate.closest("[aria-hidden=true], [hidden], [inert]"),
+  );
+  return inside ?? element;
+}
+
+/**
+ * Lists a form's errors after a failed submit, each linking to its field: the control with that
+ * id, or the first focusable control inside the element with it (a Select's trigger).
+ */
 export function ErrorSummary({ title, errors, autoFocus = true, className }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -40,7 +61,7 @@ export function ErrorSummary({ title, errors, autoFocus = true, className }: Err
               className={styles.link}
               href={`#${error.fieldId}`}
               onClick={(event) => {
-                const target = document.getElementById(error.fieldId);
+                const target = focusTarget(error.fieldId);
                 if (target) {
                   event.preventDefault();
                   target.focus();
