@@ -125,6 +125,10 @@ test("an empty new-ticket form shows the five messages; oversized and disguised 
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("Serial number").fill("kept-123");
   await page.getByRole("button", { name: "Create ticket" }).click();
+  // The public forms' pattern (issue 42): a focused summary at the top linking to each field,
+  // and each message under its field.
+  const summary = page.getByRole("alert").filter({ hasText: "Please correct the following:" });
+  await expect(summary).toBeFocused();
   for (const message of [
     "Please select a location",
     "Please select a ticket type",
@@ -132,8 +136,11 @@ test("an empty new-ticket form shows the five messages; oversized and disguised 
     "Please enter the subject",
     "Please enter the description",
   ]) {
-    await expect(page.getByText(message)).toBeVisible();
+    await expect(summary.getByRole("link", { name: message })).toBeVisible();
+    await expect(page.getByText(message, { exact: true })).toHaveCount(2);
   }
+  await summary.getByRole("link", { name: "Please select a location" }).click();
+  await expect(page.getByRole("button", { name: /Location$/ })).toBeFocused();
   await expect(page.getByLabel("Serial number")).toHaveValue("kept-123");
 
   const big = join(files, "big.mp4");
@@ -224,7 +231,7 @@ test("a customer creates a ticket with an image, comments, sees the desk's reply
   await page.getByRole("link", { name: ticketId }).click();
 
   await page.getByRole("button", { name: "Send comment" }).click();
-  await expect(page.getByText("Please enter a comment")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Please enter a comment" })).toBeVisible();
   // The site does not answer the post (a gateway's 502): the page stays, with the comment and
   // the apology with the service desk's contact (issue 42), and sending again works.
   const ticketPage = new RegExp(`/portal/tickets/${ticketId}(\\?.*)?$`);

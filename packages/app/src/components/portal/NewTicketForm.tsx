@@ -4,11 +4,26 @@ import { Button, FileUpload, FormStack, Select, TextArea, TextField } from "@wir
 import { useState } from "react";
 import { useKeptActionState } from "../../forms/useKeptActionState";
 import type { TicketFormState } from "../../portal/ticketActions";
+import { FormErrorSummary } from "./FormErrorSummary";
 import { TicketFormFailure } from "./TicketFormFailure";
 import { useTusUploads } from "./useTusUploads";
 
 type Action = (previous: TicketFormState, form: FormData) => Promise<TicketFormState>;
 type Option = { id: string; label: string };
+
+/** The form's fields in their order, for the error summary. */
+const FIELDS = [
+  "location",
+  "ticketType",
+  "machine",
+  "machineName",
+  "serialNumber",
+  "subject",
+  "description",
+] as const;
+
+/** A field's control id, the error summary's link target. */
+const fieldId = (name: string) => `newticket-${name}`;
 
 /**
  * The new-ticket form (spec §5): location, type and machine concerned, the
@@ -52,7 +67,8 @@ export function NewTicketForm({
     | "submit"
     | "apology"
     | "contact"
-    | "hide",
+    | "hide"
+    | "errorTitle",
     string
   >;
 }) {
@@ -67,6 +83,7 @@ export function NewTicketForm({
   const error = (name: string) => (state.errors[name] ? { errorMessage: state.errors[name] } : {});
   const select = (name: string, label: string, items: readonly Option[]) => (
     <Select
+      id={fieldId(name)}
       name={name}
       label={label}
       items={items}
@@ -90,10 +107,16 @@ export function NewTicketForm({
         }
       >
         <TicketFormFailure failed={state.status === "failed"} texts={texts} />
+        <FormErrorSummary
+          title={texts.errorTitle}
+          errors={state.errors}
+          fields={FIELDS.map((name) => ({ name, id: fieldId(name) }))}
+        />
         {select("location", texts.location, locations)}
         {select("ticketType", texts.type, types)}
         {select("machine", texts.machine, machines)}
         <TextField
+          id={fieldId("machineName")}
           name="machineName"
           label={texts.machineName}
           description={texts.machineNameHint}
@@ -101,12 +124,14 @@ export function NewTicketForm({
           {...error("machineName")}
         />
         <TextField
+          id={fieldId("serialNumber")}
           name="serialNumber"
           label={texts.serialNumber}
           defaultValue={values.serialNumber ?? ""}
           {...error("serialNumber")}
         />
         <TextField
+          id={fieldId("subject")}
           name="subject"
           label={texts.subject}
           isRequired
@@ -114,6 +139,7 @@ export function NewTicketForm({
           {...error("subject")}
         />
         <TextArea
+          id={fieldId("description")}
           name="description"
           label={texts.description}
           isRequired

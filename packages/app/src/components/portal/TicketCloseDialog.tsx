@@ -4,6 +4,7 @@ import { Button, FormStack, Modal, RadioGroup, TextArea } from "@wire/design-sys
 import { useEffect } from "react";
 import { useKeptActionState } from "../../forms/useKeptActionState";
 import type { TicketFormState } from "../../portal/ticketActions";
+import { FormErrorSummary } from "./FormErrorSummary";
 import { TicketFormFailure } from "./TicketFormFailure";
 import type { TicketCloseFormProps } from "./ticketCloseTypes";
 
@@ -54,7 +55,16 @@ export function TicketCloseDialog({
           }
         >
           <TicketFormFailure failed={state.status === "failed"} texts={texts} />
+          <FormErrorSummary
+            title={texts.errorTitle}
+            errors={state.errors}
+            fields={[
+              { name: "reason", id: "close-reason" },
+              { name: "comment", id: "close-comment" },
+            ]}
+          />
           <RadioGroup
+            id="close-reason"
             name="reason"
             label={texts.reason}
             options={reasons}
@@ -63,6 +73,7 @@ export function TicketCloseDialog({
             {...(state.errors.reason ? { errorMessage: state.errors.reason } : {})}
           />
           <TextArea
+            id="close-comment"
             name="comment"
             label={texts.comment}
             rows={3}

@@ -3,6 +3,7 @@
 import { Button, FormStack, TextArea } from "@wire/design-system";
 import { useKeptActionState } from "../../forms/useKeptActionState";
 import type { TicketFormState } from "../../portal/ticketActions";
+import { FormErrorSummary } from "./FormErrorSummary";
 import { TicketFormFailure } from "./TicketFormFailure";
 
 type Action = (previous: TicketFormState, form: FormData) => Promise<TicketFormState>;
@@ -17,7 +18,14 @@ export function TicketCommentForm({
   action: Action;
   ticketId: string;
   locale: string;
-  texts: { label: string; submit: string; apology: string; contact: string; hide: string };
+  texts: {
+    label: string;
+    submit: string;
+    apology: string;
+    contact: string;
+    hide: string;
+    errorTitle: string;
+  };
 }) {
   const { state, formAction, onSubmit, pending } = useKeptActionState<TicketFormState>(
     action,
@@ -36,7 +44,13 @@ export function TicketCommentForm({
         }
       >
         <TicketFormFailure failed={state.status === "failed"} texts={texts} />
+        <FormErrorSummary
+          title={texts.errorTitle}
+          errors={state.errors}
+          fields={[{ name: "comment", id: "ticket-comment" }]}
+        />
         <TextArea
+          id="ticket-comment"
           name="comment"
           label={texts.label}
           rows={4}

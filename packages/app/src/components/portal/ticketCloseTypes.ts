@@ -21,5 +21,6 @@ export interface TicketCloseFormProps {
     apology: string;
     contact: string;
     hide: string;
+    errorTitle: string;
   };
 }

@@ -80,6 +80,7 @@ export default async function TicketPage({ params, searchParams }: Props) {
         })
       : "",
     hide: t("flashMessage.hideButtonText"),
+    errorTitle: t("publicForms.errorTitle"),
   };
   const notice = flags.created
     ? t("tickets.create.success", { id })

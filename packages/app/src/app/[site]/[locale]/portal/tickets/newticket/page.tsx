@@ -97,7 +97,7 @@ export default async function NewTicketPage({ params, searchParams }: Props) {
           uploadRemove: t("tickets.create.uploadRemove", { name: "{name}" }),
           uploadProgress: t("tickets.create.uploadProgress"),
           uploadRejected: t("tickets.create.uploadRejected"),
-          uploadFailed: `${t("tickets.error.uploadFailed")} ${t("tickets.create.uploadRejected")}`,
+          uploadFailed: t("tickets.error.uploadFailed"),
           uploading: t("tickets.create.uploading"),
           submit: t("tickets.create.submit"),
           apology: t("tickets.error.apology"),
@@ -108,6 +108,7 @@ export default async function NewTicketPage({ params, searchParams }: Props) {
               })
             : "",
           hide: t("flashMessage.hideButtonText"),
+          errorTitle: t("publicForms.errorTitle"),
         }}
       />
     </>,
