@@ -8,7 +8,11 @@ test("an external user edits the profile; invalid input keeps what was entered",
   const firstName = page.getByRole("textbox", { name: "First name" });
   await firstName.fill(" ");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Please enter your first name")).toBeVisible();
+  // The error summary at the top links to the field (issue 42); the message is under it too.
+  const summary = page.getByRole("alert").filter({ hasText: "Please correct the following:" });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "Please enter your first name" })).toBeVisible();
+  await expect(page.getByText("Please enter your first name", { exact: true })).toHaveCount(2);
   await expect(page.getByRole("textbox", { name: "Last name" })).toHaveValue("Admin");
   await firstName.fill("Erika");
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -47,7 +51,7 @@ test("password changes are limited per account: the sixth guess in 15 minutes is
     await guess(n);
     // The form is reset once the server has answered (the passwords are not sent back).
     await expect(page.getByLabel("Current password")).toHaveValue("");
-    await expect(page.getByText("The current password is not correct.")).toBeVisible();
+    await expect(page.getByText("The current password is not correct.").first()).toBeVisible();
     await expect(page.getByText(/Too many attempts/)).toHaveCount(0);
   }
   await guess(6);

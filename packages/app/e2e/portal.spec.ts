@@ -154,7 +154,10 @@ test("an empty new-ticket form shows the five messages; oversized and disguised 
   const disguised = join(files, "setup.png");
   writeFileSync(disguised, Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(4096)]));
   await page.locator('input[type="file"]').setInputFiles(disguised);
-  await expect(page.getByText(/the file could not be uploaded/)).toBeVisible();
+  // Refused for its type (415): the type/size message, not "could not be uploaded, try again".
+  const row = page.getByRole("listitem").filter({ hasText: "setup.png" });
+  await expect(row).toContainText("Only images or videos of at most 100 MB can be uploaded.");
+  await expect(row).not.toContainText("could not be uploaded");
   await expect(page.getByLabel("Serial number")).toHaveValue("kept-123");
 });
 

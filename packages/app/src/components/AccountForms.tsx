@@ -12,6 +12,7 @@ import {
 import { useActionState } from "react";
 import { fillTemplate } from "../i18n/fillTemplate";
 import type { FormState } from "../portal/accountActions";
+import { FormErrorSummary } from "./portal/FormErrorSummary";
 
 type Action = (previous: FormState, form: FormData) => Promise<FormState>;
 interface Option {
@@ -38,6 +39,10 @@ export interface AccountFormsProps {
    */
   texts: Record<string, string>;
 }
+
+/** The profile's and the password's fields in their order, for the error summaries. */
+const PROFILE_FIELDS = ["firstName", "lastName", "country", "language"] as const;
+const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
 const idle: FormState = { status: "idle", errors: {}, values: {} };
 
@@ -110,7 +115,13 @@ export function AccountForms({
               }
             >
               <Outcome state={profileState} success={texts.profileSaved!} texts={texts} />
+              <FormErrorSummary
+                title={texts.errorTitle!}
+                errors={profileState.errors}
+                fields={PROFILE_FIELDS.map((name) => ({ name, id: `account-${name}` }))}
+              />
               <TextField
+                id="account-firstName"
                 name="firstName"
                 label={texts.firstName}
                 isRequired
@@ -118,6 +129,7 @@ export function AccountForms({
                 errorMessage={profileState.errors.firstName}
               />
               <TextField
+                id="account-lastName"
                 name="lastName"
                 label={texts.lastName}
                 isRequired
@@ -125,6 +137,7 @@ export function AccountForms({
                 errorMessage={profileState.errors.lastName}
               />
               <Select
+                id="account-country"
                 name="country"
                 label={texts.country!}
                 isRequired
@@ -133,6 +146,7 @@ export function AccountForms({
                 errorMessage={profileState.errors.country}
               />
               <Select
+                id="account-language"
                 name="language"
                 label={texts.language!}
                 isRequired
@@ -158,7 +172,13 @@ export function AccountForms({
               }
             >
               <Outcome state={passwordState} success={texts.passwordSaved!} texts={texts} />
+              <FormErrorSummary
+                title={texts.errorTitle!}
+                errors={passwordState.errors}
+                fields={PASSWORD_FIELDS.map((name) => ({ name, id: `account-${name}` }))}
+              />
               <TextField
+                id="account-currentPassword"
                 name="currentPassword"
                 type="password"
                 autoComplete="current-password"
@@ -167,6 +187,7 @@ export function AccountForms({
                 errorMessage={passwordState.errors.currentPassword}
               />
               <TextField
+                id="account-newPassword"
                 name="newPassword"
                 type="password"
                 autoComplete="new-password"
@@ -175,6 +196,7 @@ export function AccountForms({
                 errorMessage={passwordState.errors.newPassword}
               />
               <TextField
+                id="account-confirmPassword"
                 name="confirmPassword"
                 type="password"
                 autoComplete="new-password"

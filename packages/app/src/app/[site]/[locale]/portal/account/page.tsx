@@ -78,6 +78,7 @@ export default async function AccountPage({ params }: Props) {
           mfaReset: t("account.mfa.reset"),
           mfaDone: t("account.mfa.success"),
           hide: t("flashMessage.hideButtonText"),
+          errorTitle: t("publicForms.errorTitle"),
           "failed.session": t("auth.redirectingToLogin"),
           "failed.unavailable": t("auth.errors.generic"),
           "failed.tooManyAttempts": templateOf(t, "passwordGate.tooManyAttempts", ["seconds"]),
