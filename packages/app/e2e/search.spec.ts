@@ -104,6 +104,42 @@ test("the results page highlights the terms, shows the direct hit and pages", as
   );
 });
 
+test("results show their type and breadcrumb, no raw paths; a type filter narrows them with its count", async ({
+  page,
+}) => {
+  await page.goto("/en/search?q=crimp");
+  const main = page.getByRole("main");
+  const records = main.locator("article");
+  await expect(records.first()).toBeVisible();
+  // The heading names the field; the field's label is not a second visible "Search".
+  await expect(main.getByRole("combobox", { name: "Search" })).toBeVisible();
+  const texts = await records.allTextContents();
+  for (const text of texts) {
+    expect(text).toMatch(/^(Product|Product category|Service|Story|Media release|Page)/);
+    expect(text).not.toMatch(/\/en\//);
+  }
+  // A product's breadcrumb names where it sits.
+  await expect(main.getByText("Products › Crimping", { exact: false }).first()).toBeVisible();
+
+  const filters = main.getByRole("navigation", { name: "Result type" });
+  await expect(filters.getByRole("link", { name: /^All \d+$/ })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  const services = filters.getByRole("link", { name: /^Services \d+$/ });
+  const count = Number((await services.textContent())?.match(/\d+/)?.[0]);
+  expect(count).toBeGreaterThan(0);
+  await services.click();
+  await expect(page).toHaveURL(/\/en\/search\?q=crimp&type=service$/);
+  await expect(main.getByRole("status")).toHaveText(`${count} result${count === 1 ? "" : "s"}`);
+  await expect(filters.getByRole("link", { name: /^Services \d+$/ })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(records).toHaveCount(Math.min(count, 10));
+  for (const text of await records.allTextContents()) expect(text).toMatch(/^Service/);
+});
+
 test("without script (or before it has loaded), Enter in the page's field opens the results", async ({
   browser,
 }) => {

@@ -22,3 +22,13 @@ export async function requestAccess(form: FormData): Promise<void> {
   });
   if (result?.ok) revalidatePath("/[locale]/portal", "page");
 }
+
+/**
+ * `requestAccess` as a form's action state (`useActionState`), so the tile's form can name its
+ * page as where it posts without script: React writes `action=""` for a bare server action,
+ * which HTML does not allow (issue 43).
+ */
+export async function requestAccessFromTile(_previous: null, form: FormData): Promise<null> {
+  await requestAccess(form);
+  return null;
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { visuallyHidden } from "../../private/a11y.css";
 import { Icon } from "../Icon/Icon";
 import type { IconName } from "../Icon/iconPaths";
 import { StatusBadge, type StatusTone } from "../StatusBadge/StatusBadge";
@@ -50,12 +51,27 @@ export function ApplicationTile({
 }
 
 /** The dashboard's tiles as a responsive grid; each child is one tile. */
-export function ApplicationTileGrid({ label, children }: { label: string; children: ReactNode[] }) {
+export function ApplicationTileGrid({
+  label,
+  children,
+  id = "application-tiles",
+}: {
+  label: string;
+  children: ReactNode[];
+  /** The grid's id, unique on the page; its label's is `{id}-label`. @default "application-tiles" */
+  id?: string;
+}) {
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {children.map((child, index) => (
-        <li key={index}>{child}</li>
-      ))}
-    </ul>
+    // Named by visually hidden text, not an aria-label: a plain list is not meant to carry one.
+    <>
+      <p id={`${id}-label`} className={visuallyHidden}>
+        {label}
+      </p>
+      <ul id={id} className={styles.grid} aria-labelledby={`${id}-label`}>
+        {children.map((child, index) => (
+          <li key={index}>{child}</li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { Icon } from "../../components/Icon/Icon";
 import { Link } from "../../components/Link/Link";
 import { Heading } from "../../components/Typography/Heading";
+import { visuallyHidden } from "../../private/a11y.css";
 import { PhoneLink } from "../../private/PhoneLink";
 import * as styles from "./LocationList.css";
 
@@ -75,7 +76,11 @@ export function LocationList({
                   {item.email}
                 </Link>
               </div>
-              <ul className={styles.services} aria-label={servicesLabel}>
+              {/* Named by hidden text, not an aria-label: a plain list is not meant to carry one. */}
+              <p id={`${item.id}-services`} className={visuallyHidden}>
+                {servicesLabel}
+              </p>
+              <ul className={styles.services} aria-labelledby={`${item.id}-services`}>
                 {item.services.map((service) => (
                   <li key={service} className={styles.service}>
                     {service}

@@ -1,8 +1,9 @@
 "use client";
 
 import { IMAGE_SIZES } from "@wire/domain";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Icon } from "../../components/Icon/Icon";
+import { visuallyHidden } from "../../private/a11y.css";
 import { LazyLightbox, loadLightbox } from "../../private/LazyLightbox";
 import type { LightboxImage, LightboxLabels } from "../../private/Lightbox";
 import { useImageContext } from "../Image/ImageProvider";
@@ -29,6 +30,7 @@ export interface ProductGalleryProps {
 export function ProductGallery({ images, labels }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
+  const thumbsLabelId = useId();
   const { loader, component: Img } = useImageContext();
   const current = images[Math.min(selected, images.length - 1)];
   if (!current) return null;
@@ -55,8 +57,14 @@ export function ProductGallery({ images, labels }: ProductGalleryProps) {
           <Icon name="search" size={24} />
         </span>
       </button>
+      {/* Named by hidden text, not an aria-label: a plain list is not meant to carry one. */}
       {images.length > 1 ? (
-        <ul className={styles.thumbs} aria-label={labels.thumbnails}>
+        <p id={thumbsLabelId} className={visuallyHidden}>
+          {labels.thumbnails}
+        </p>
+      ) : null}
+      {images.length > 1 ? (
+        <ul className={styles.thumbs} aria-labelledby={thumbsLabelId}>
           {images.map((image, position) => (
             <li key={image.id}>
               <button

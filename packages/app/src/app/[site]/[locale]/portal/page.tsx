@@ -1,7 +1,6 @@
 import {
   ApplicationTile,
   ApplicationTileGrid,
-  Button,
   DownloadsList,
   dashboardStatusTone,
   Heading,
@@ -15,10 +14,10 @@ import {
   withAccessRequests,
 } from "@wire/domain";
 import type { Metadata } from "next";
+import { RequestAccessForm } from "../../../../components/portal/RequestAccessForm";
 import { TicketTable } from "../../../../components/portal/TicketTable";
 import { appConfig } from "../../../../config";
 import { accountClient } from "../../../../data/account";
-import { requestAccess } from "../../../../portal/accessActions";
 import { DASHBOARD_APPLICATIONS } from "../../../../portal/applications";
 import { downloadItems } from "../../../../portal/downloadItems";
 import { PortalFrame } from "../../../../portal/PortalFrame";
@@ -111,12 +110,11 @@ export default async function DashboardPage({ params }: Props) {
                 ) : action === "acceptInvitation" ? (
                   <Link href={app.href(locale)}>{t("dashboard.actions.acceptInvitation")}</Link>
                 ) : action ? (
-                  <form action={requestAccess}>
-                    <input type="hidden" name="service" value={app.service} />
-                    <Button type="submit" variant="secondary" size="small">
-                      {t(`dashboard.actions.${action}`)}
-                    </Button>
-                  </form>
+                  <RequestAccessForm
+                    service={app.service}
+                    label={t(`dashboard.actions.${action}`)}
+                    permalink={`/${locale}/portal`}
+                  />
                 ) : undefined
               }
             />
