@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { htmlErrors } from "./htmlValidity";
 import { signIn } from "./signIn";
 
 /** What each seeded user's roles imply on the dashboard (spec sections 4 and 6). */
@@ -60,6 +61,9 @@ test("the artemis on-prem user sees the on-prem user type and every tile its act
   await expect(
     page.getByTestId("tile-productInformation").getByTestId("production-status"),
   ).toHaveText("alpha");
+  // The dashboard, request-access forms included, is valid HTML as the server sends it (issue 43).
+  const served = await page.request.get("/en/portal");
+  expect(await htmlErrors(await served.text(), "portal (/en/portal)")).toEqual([]);
 });
 
 test("the portal navigation lists only the areas the user may use", async ({ page }) => {
