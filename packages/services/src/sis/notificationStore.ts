@@ -21,18 +21,39 @@ export function createNotificationStore(db: Database) {
       .leftJoin(t.partsRequests, eq(t.partsRequests.reference, t.notifications.requestReference));
 
   return {
+    /**
+     * The user's latest notifications and how many of all are unread, in one statement (the
+     * bell is on every portal page: the count rides on the rows as a window over every row the
+     * user has, taken before the limit). With no rows asked for, the count alone.
+     */
     async list(userId: string, limit: number) {
-      const [items, [unread]] = await Promise.all([
-        withSubject()
-          .where(eq(t.notifications.userId, userId))
-          .orderBy(desc(t.notifications.createdAt))
-          .limit(limit),
-        db
+      const mine = eq(t.notifications.userId, userId);
+      if (limit === 0) {
+        const [unread] = await db
           .select({ value: count() })
           .from(t.notifications)
-          .where(and(eq(t.notifications.userId, userId), isNull(t.notifications.readAt))),
-      ]);
-      return { items, unread: unread?.value ?? 0 };
+          .where(and(mine, isNull(t.notifications.readAt)));
+        return { items: [], unread: unread?.value ?? 0 };
+      }
+      const rows = await db
+        .select({
+          notification: t.notifications,
+          subject,
+          unread:
+            sql<number>`count(*) filter (where ${t.notifications.readAt} is null) over ()`.mapWith(
+              Number,
+            ),
+        })
+        .from(t.notifications)
+        .leftJoin(t.tickets, eq(t.tickets.id, t.notifications.ticketId))
+        .leftJoin(t.partsRequests, eq(t.partsRequests.reference, t.notifications.requestReference))
+        .where(mine)
+        .orderBy(desc(t.notifications.createdAt))
+        .limit(limit);
+      return {
+        items: rows.map(({ notification, subject }) => ({ notification, subject })),
+        unread: rows[0]?.unread ?? 0,
+      };
     },
 
     async notify(

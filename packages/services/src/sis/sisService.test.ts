@@ -264,6 +264,23 @@ describe("SIS service", () => {
       id: mine[0].id,
     });
     expect(read.body.data.markNotificationRead.read).toBe(true);
+    // The unread count is of all the user's notifications, not of the ones asked for.
+    const all = (await customer("{ notifications(first: 100) { unread items { read } } }")).body
+      .data.notifications;
+    const unreadOfAll = all.items.filter((n: { read: boolean }) => !n.read).length;
+    expect(all.unread).toBe(unreadOfAll);
+    for (const first of [1, 0]) {
+      const few = (
+        await customer(
+          "query($first: Int) { notifications(first: $first) { unread items { id } } }",
+          {
+            first,
+          },
+        )
+      ).body.data.notifications;
+      expect(few.items).toHaveLength(first);
+      expect(few.unread).toBe(unreadOfAll);
+    }
 
     const detail = await customer(
       "query($id: ID!) { ticket(id: $id) { status replies { origin text } } }",
