@@ -8,6 +8,8 @@ export const root = style({
   position: "sticky",
   top: 0,
   zIndex: vars.zIndex.raised,
+  // As wide as the content column (a grid item with auto margins shrank to its links).
+  width: "100%",
   maxWidth: vars.contentWidth.large,
   marginInline: "auto",
   backgroundColor: vars.color.surface,

@@ -12,12 +12,14 @@ export const root = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   gridTemplateAreas: '"heading" "media" "body"',
   gap: vars.space.large,
+  width: "100%",
   maxWidth: vars.contentWidth.large,
   marginInline: "auto",
   paddingBlock: vars.space.large,
   "@media": {
     [mediaQuery.desktop]: {
-      gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)",
+      // The gallery at its own width (540 px, spec §9), the text taking the rest.
+      gridTemplateColumns: "minmax(0, 540px) minmax(0, 1fr)",
       gridTemplateRows: "auto 1fr",
       gridTemplateAreas: '"media heading" "media body"',
       columnGap: vars.space.xxlarge,
@@ -117,7 +119,8 @@ globalStyle(`${actions} > a:focus-visible`, focusRing);
 /** Key specifications: each label over its value, two or three to a row where there is room. */
 export const facts = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",
+  "@media": { [mediaQuery.desktop]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
   gap: vars.space.small,
   width: "100%",
   margin: 0,
