@@ -61,10 +61,16 @@ export function createInstalledBase(db: Database) {
 
     async machines(
       organisationId: string,
-      options: { filter?: MachineFilter | null; limit: number; offset: number },
-    ): Promise<{ items: MachineRow[]; total: number }> {
+      options: {
+        filter?: MachineFilter | null;
+        limit: number;
+        offset: number;
+        /** Count every match too (false: the caller shows no total). */
+        withTotal?: boolean;
+      },
+    ): Promise<{ items: MachineRow[]; total: number | null }> {
       const where = machineConditions(organisationId, options.filter);
-      const [items, [totalRow]] = await Promise.all([
+      const [items, totalRows] = await Promise.all([
         db
           .select()
           .from(t.machines)
@@ -72,9 +78,11 @@ export function createInstalledBase(db: Database) {
           .orderBy(asc(t.machines.name), asc(t.machines.serialNumber))
           .limit(options.limit)
           .offset(options.offset),
-        db.select({ value: count() }).from(t.machines).where(where),
+        options.withTotal === false
+          ? null
+          : db.select({ value: count() }).from(t.machines).where(where),
       ]);
-      return { items, total: totalRow?.value ?? 0 };
+      return { items, total: totalRows ? (totalRows[0]?.value ?? 0) : null };
     },
 
     async machine(organisationId: string, id: string): Promise<MachineRow | undefined> {

@@ -8,6 +8,7 @@ import {
   ticketCommentSchema,
 } from "@wire/domain";
 import { typeDefs } from "@wire/graphql/schema";
+import DataLoader from "dataloader";
 import type { GraphQLResolveInfo } from "graphql";
 import type { YogaInitialContext } from "graphql-yoga";
 import { createGraphQLError } from "graphql-yoga";
@@ -17,7 +18,13 @@ import type { TicketStatusValue, TicketTypeValue } from "../db/sisSchema";
 import { createGraphqlServer } from "../http/graphqlServer";
 import { selectsField } from "../http/selectsField";
 import { createDownloadStore, type DownloadFilter, type DownloadRow } from "./downloadStore";
-import { createInstalledBase, type MachineFilter, type MachineRow, today } from "./installedBase";
+import {
+  createInstalledBase,
+  type LocationRow,
+  type MachineFilter,
+  type MachineRow,
+  today,
+} from "./installedBase";
 import { createNotificationStore, type NotificationRow } from "./notificationStore";
 import { createOrganisationStore } from "./organisationStore";
 import { createPartsResolvers } from "./partsResolvers";
@@ -34,6 +41,11 @@ import { pageWindow, requireArea, type Viewer } from "./viewer";
 
 interface SisContext extends Record<string, unknown> {
   viewer: Viewer;
+  /**
+   * The request's locations by id: the locations its resolvers ask for in one tick are read
+   * in one query (a list of machines with their locations was one query per machine).
+   */
+  locationOf: DataLoader<string, LocationRow | undefined>;
 }
 
 /** GraphQL's close reasons and the domain's, one to one. */
@@ -89,6 +101,10 @@ export function createSisService(
 
   const context = async ({ request }: YogaInitialContext): Promise<SisContext> => ({
     viewer: await readViewer(request),
+    locationOf: new DataLoader(async (ids: readonly string[]) => {
+      const rows = await base.locationsById(ids);
+      return ids.map((id) => rows.get(id));
+    }),
   });
 
   /** The models whose downloads the viewer may use: their organisation's (every one if internal). */
@@ -159,11 +175,13 @@ export function createSisService(
         _: unknown,
         args: { filter?: MachineFilter; first?: number; offset?: number },
         { viewer }: SisContext,
+        info: GraphQLResolveInfo,
       ) => {
         requireArea(viewer, "inventory", "tickets");
         const page = await base.machines(viewer.organisationId, {
           filter: args.filter ?? null,
           ...pageWindow(args.first, args.offset),
+          withTotal: selectsField(info, "total"),
         });
         return { ...page, items: page.items.map(toMachine), organisationId: viewer.organisationId };
       },
@@ -349,8 +367,8 @@ export function createSisService(
 
     Machine: {
       ...parts.Machine,
-      location: async (machine: MachineRow) =>
-        (await base.locationsById([machine.locationId])).get(machine.locationId),
+      location: (machine: MachineRow, _: unknown, { locationOf }: SisContext) =>
+        locationOf.load(machine.locationId),
       tickets: async (
         machine: MachineRow,
         args: { first?: number },
