@@ -152,3 +152,117 @@ test("a listing's cards show the products' key specifications", async ({ page })
   await expect(card.getByRole("definition").first()).toHaveText(/^\d[\d.,\s–]* kN$/);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("a product page's first screen at 1440 px holds its pictures beside key facts, 'Talk to an Expert' and 'Add to compare'", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/en/products/crimping/gamma-263");
+  const main = page.getByRole("main");
+  const gallery = await main.getByRole("button", { name: /^Enlarge/ }).boundingBox();
+  const expert = main.getByRole("link", { name: "Talk to an Expert" });
+  // The hero's toggle comes first; related products' cards have theirs further down.
+  const compare = main.getByRole("button", { name: "Add to compare", exact: true }).first();
+  for (const action of [expert, compare]) {
+    const box = (await action.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    // Beside the gallery, not under it.
+    expect(box.x).toBeGreaterThan(gallery!.x + gallery!.width);
+  }
+  // Headline specifications from the product's data, and no tagline told twice.
+  const facts = main.getByRole("term");
+  await expect(facts.first()).toHaveText("Cross section");
+  await expect(main.getByText("3 variants")).toBeVisible();
+  const tagline = (await main.locator("h1 + p").textContent())!;
+  await expect(main.getByText(tagline, { exact: true })).toHaveCount(1);
+  // The long page's sections, one link each.
+  const sections = page.getByRole("navigation", { name: "On this page" });
+  await expect(sections.getByRole("link", { name: "Specifications" })).toHaveAttribute(
+    "href",
+    "#specifications",
+  );
+  await expect(sections.getByRole("link", { name: "Downloads" })).toBeVisible();
+  // 'Talk to an Expert' opens the contact panel with its way to the contact form.
+  await expect(async () => {
+    await expert.click();
+    await expect(page.getByRole("dialog", { name: "Talk to an Expert" })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
+  await expect(
+    page
+      .getByRole("dialog", { name: "Talk to an Expert" })
+      .getByRole("link", { name: "Contact form" }),
+  ).toHaveAttribute("href", "/en/contact");
+  await page.keyboard.press("Escape");
+  await compare.click();
+  await expect(compare).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page
+      .getByRole("complementary", { name: "Quick actions" })
+      .getByRole("button", { name: /Compare/ }),
+  ).toContainText("1");
+});
+
+/**
+ * Text lines of the first screen that a fixed element covers: each line's box (a range over its
+ * text) against each fixed box. A bar along the bottom edge that the page reserves room for (its
+ * body's bottom padding) ends the first screen, as the browser's own toolbar does.
+ */
+function coveredLines() {
+  const fixed = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+    (element) =>
+      getComputedStyle(element).position === "fixed" && element.getBoundingClientRect().height > 0,
+  );
+  const reserved = Number.parseFloat(getComputedStyle(document.body).paddingBottom);
+  const screenBottom = window.innerHeight - reserved;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const covered: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!node.textContent?.trim() || !parent?.checkVisibility({ visibilityProperty: true }))
+      continue;
+    if (fixed.some((element) => element.contains(parent))) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const line of range.getClientRects()) {
+      if (line.width === 0 || line.top < 0 || line.bottom > screenBottom) continue;
+      for (const element of fixed) {
+        const box = element.getBoundingClientRect();
+        if (
+          line.left < box.right &&
+          line.right > box.left &&
+          line.top < box.bottom &&
+          line.bottom > box.top
+        ) {
+          covered.push(`${node.textContent.trim().slice(0, 40)} under ${element.tagName}`);
+        }
+      }
+    }
+  }
+  return covered;
+}
+
+test("on a phone the quick actions are a bar that covers no text, and each variant is a card", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en/products/crimping/gamma-263");
+  const bar = page.getByRole("complementary", { name: "Quick actions" });
+  await expect(bar.getByRole("button", { name: "Contact" })).toBeVisible();
+  // Across the bottom edge, and the page keeps its height free after the footer.
+  expect(await bar.boundingBox()).toMatchObject({ x: 0, width: 390 });
+  expect(await page.evaluate(coveredLines)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footerEnd = await page.getByRole("contentinfo").evaluate((footer) => {
+    const range = document.createRange();
+    range.selectNodeContents(footer);
+    return range.getBoundingClientRect().bottom;
+  });
+  expect(Math.round(footerEnd)).toBeLessThanOrEqual(Math.round((await bar.boundingBox())!.y));
+  // The variants table stacks: each toggle whole, across its card.
+  const toggle = page.getByRole("button", { name: /^Add .+ to compare$/ }).first();
+  await toggle.scrollIntoViewIfNeeded();
+  expect((await toggle.boundingBox())!.width).toBeGreaterThan(300);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -177,3 +177,23 @@ test("products are added to the basket from the classification page's cards", as
     .getAttribute("href");
   expect(share).toMatch(/\?compare=alpha-530,kappa-330$/);
 });
+
+test("a service is compared with the others of its classification, added from its own page", async ({
+  page,
+}) => {
+  // A maintenance contract has no variants: its page's hero adds it as a whole.
+  await page.goto("/en/services/maintenance/maintenance-contracts/maintenance-plus");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plus");
+  // The hero's toggle; related services' cards have theirs further down.
+  const add = page
+    .getByRole("main")
+    .getByRole("button", { name: "Add to compare", exact: true })
+    .first();
+  await expect(async () => {
+    await add.click();
+    await expect(add).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
+  }).toPass();
+  await expect(compareButton(page)).toContainText("1");
+  const panel = await openPanel(page);
+  await expect(panel.getByRole("region", { name: "Maintenance contracts" })).toContainText("Plus");
+});

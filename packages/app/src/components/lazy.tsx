@@ -19,6 +19,10 @@ export const ProductImages = dynamic(() =>
   import("./catalogue/leaves").then((m) => m.ProductImages),
 );
 export const Highlights = dynamic(() => import("./catalogue/leaves").then((m) => m.Highlights));
+export const HeroFacts = dynamic(() => import("./catalogue/leaves").then((m) => m.HeroFacts));
+export const ProductCompareToggle = dynamic(() =>
+  import("./catalogue/leaves").then((m) => m.ProductCompareToggle),
+);
 export const Specifications = dynamic(() =>
   import("./catalogue/leaves").then((m) => m.Specifications),
 );

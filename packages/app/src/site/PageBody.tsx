@@ -1,6 +1,7 @@
 import { ErrorPage, Hero } from "@wire/design-system";
 import type { Locale, RenderContext } from "@wire/domain";
 import type { Page, Site } from "@wire/graphql";
+import type { ReactNode } from "react";
 import { formatFileSize } from "../i18n/formatFileSize";
 import type { Translator } from "../i18n/serverTranslator";
 import {
@@ -38,6 +39,11 @@ interface Props {
   searchQuery?: string | null;
   /** The URL's list filters (the locations list's country and service). */
   listFilters?: RenderContext["filters"];
+  /**
+   * What the page offers (a catalogue listing at its path): right after its opening, before the
+   * rest of its modules, so a visitor sees the offers before, say, a request form.
+   */
+  offers?: ReactNode;
 }
 
 /**
@@ -55,6 +61,7 @@ export function PageBody({
   listing,
   searchQuery,
   listFilters = {},
+  offers,
 }: Props) {
   const isArticle = page.kind === "Story" || page.kind === "MediaRelease";
   const home = listing.base;
@@ -79,7 +86,9 @@ export function PageBody({
         // Every page has one h1: a page whose editors began it without a stage gets its title.
         <Hero title={page.title} />
       ) : null}
-      {storyContacts ? null : (
+      {storyContacts ? (
+        offers
+      ) : (
         <PageModules
           modules={page.modules}
           locale={locale.urlCode}
@@ -92,6 +101,7 @@ export function PageBody({
           contactHref={`${home}/contact`}
           query={searchQuery ?? null}
           filters={listFilters}
+          afterOpening={offers}
         />
       )}
       <StoryAuthors page={page} t={t} base={home} />

@@ -11,6 +11,7 @@ import {
 import type { RenderContext } from "@wire/domain";
 import { siteHref } from "@wire/domain";
 import type { PageModule } from "@wire/graphql";
+import { Fragment, type ReactNode } from "react";
 import { preconnect } from "react-dom";
 import {
   Accordion,
@@ -48,8 +49,11 @@ interface Context {
   filters: RenderContext["filters"];
 }
 
+/** A form further down the page, which the opening hero offers with a link to it. */
+type FormLink = { id: string; title: string } | null;
+
 /** `first`: this module holds the page's opening image (see `openingImageIndex`). */
-function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
+function renderModule(module: PageModule, ctx: Context & { first: boolean; formLink: FormLink }) {
   const href = (url: string) => siteHref(url, ctx.locale, ctx.siteSlug);
   switch (module.kind) {
     case "hero":
@@ -62,13 +66,22 @@ function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
           {...(module.image
             ? { image: { src: module.image.url, alt: module.image.alternativeText } }
             : {})}
-          {...(module.actions.length > 0
+          {...(module.actions.length > 0 || ctx.formLink
             ? {
-                actions: module.actions.map((action) => (
-                  <Link key={action.href} href={href(action.href)}>
-                    {action.text}
-                  </Link>
-                )),
+                actions: [
+                  ...module.actions.map((action) => (
+                    <Link key={action.href} href={href(action.href)}>
+                      {action.text}
+                    </Link>
+                  )),
+                  ...(ctx.formLink
+                    ? [
+                        <Link key={ctx.formLink.id} href={`#${ctx.formLink.id}`}>
+                          {ctx.formLink.title}
+                        </Link>,
+                      ]
+                    : []),
+                ],
               }
             : {})}
         />
@@ -202,18 +215,20 @@ function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
       );
     case "form":
       return (
-        <FormSection
-          key={module.id}
-          kind={FORM_MODULE_KINDS[module.form]}
-          title={module.title}
-          intro={module.intro}
-          document={module.document}
-          language={ctx.language}
-          locale={ctx.locale}
-          site={ctx.siteSlug ?? "main"}
-          path={ctx.path}
-          t={ctx.t}
-        />
+        // The anchor a hero's link to the form leads to.
+        <div key={module.id} id={module.id}>
+          <FormSection
+            kind={FORM_MODULE_KINDS[module.form]}
+            title={module.title}
+            intro={module.intro}
+            document={module.document}
+            language={ctx.language}
+            locale={ctx.locale}
+            site={ctx.siteSlug ?? "main"}
+            path={ctx.path}
+            t={ctx.t}
+          />
+        </div>
       );
     case "video":
       return (
@@ -242,15 +257,47 @@ function renderModule(module: PageModule, ctx: Context & { first: boolean }) {
   }
 }
 
-/** Renders a CMS page's modules with the design system's modules. */
-export function PageModules({ modules, ...ctx }: { modules: readonly PageModule[] } & Context) {
+/**
+ * Renders a CMS page's modules with the design system's modules. `afterOpening` (the offers of a
+ * catalogue listing at the page's path) comes right after the opening (the hero and the
+ * introduction after it); a form further down
+ * is offered from that hero with a link to it, so a long request form no longer opens the page.
+ */
+export function PageModules({
+  modules,
+  afterOpening,
+  ...ctx
+}: { modules: readonly PageModule[]; afterOpening?: ReactNode } & Context) {
   const opening = openingImageIndex(modules);
   const openingModule = modules[opening];
   // Its server's connection starts with the document's head, not when the image tag is reached.
   if (openingModule && "image" in openingModule && openingModule.image) {
     preconnectTo(openingModule.image.url);
   }
-  return modules.map((module, index) => renderModule(module, { ...ctx, first: index === opening }));
+  const leadsWithHero = modules[0]?.kind === "hero";
+  // The opening: the hero and the introduction right after it.
+  let openingEnd = leadsWithHero ? 1 : 0;
+  while (modules[openingEnd]?.kind === "richText") openingEnd += 1;
+  const formIndex = modules.findIndex((module) => module.kind === "form");
+  const form = modules[formIndex];
+  // Only a form that something else comes before: the hero leads to it.
+  const formLink: FormLink =
+    leadsWithHero && form?.kind === "form" && (formIndex > openingEnd || afterOpening)
+      ? { id: form.id, title: form.title }
+      : null;
+  const rendered = modules.map((module, index) =>
+    renderModule(module, {
+      ...ctx,
+      first: index === opening,
+      formLink: index === 0 ? formLink : null,
+    }),
+  );
+  if (!afterOpening) return rendered;
+  return [
+    ...rendered.slice(0, openingEnd),
+    <Fragment key="after-opening">{afterOpening}</Fragment>,
+    ...rendered.slice(openingEnd),
+  ];
 }
 
 function preconnectTo(url: string) {

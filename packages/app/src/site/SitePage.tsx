@@ -90,25 +90,25 @@ export async function SitePage({ loaded, live }: { loaded: SitePageContext; live
           })}
         />
       ) : (
-        <>
-          <PageBody
-            page={page}
-            site={site}
-            locale={locale}
-            t={t}
-            title={title}
-            storyContacts={storyContacts}
-            listing={listing}
-            searchQuery={context.query}
-            listFilters={context.filters}
-          />
-          {catalogue?.kind === "classification" ? (
-            <ClassificationListing
-              view={catalogue}
-              ctx={await catalogueContext(mode, locale, site.slug, t)}
-            />
-          ) : null}
-        </>
+        <PageBody
+          page={page}
+          site={site}
+          locale={locale}
+          t={t}
+          title={title}
+          storyContacts={storyContacts}
+          listing={listing}
+          searchQuery={context.query}
+          listFilters={context.filters}
+          offers={
+            catalogue?.kind === "classification" ? (
+              <ClassificationListing
+                view={catalogue}
+                ctx={await catalogueContext(mode, locale, site.slug, t)}
+              />
+            ) : null
+          }
+        />
       )}
     </SiteChrome>
   );

@@ -2,19 +2,9 @@
 
 import { ProductCardGrid } from "@wire/design-system";
 import type { MeasurementSystem } from "@wire/domain";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { useCompareBasket } from "../compare/useCompareBasket";
-import { rememberedSystem } from "./Specifications";
-
-/** The country's default as rendered, then the visitor's remembered choice (its cookie). */
-function useMeasurementSystem(initial: MeasurementSystem): MeasurementSystem {
-  const [system, setSystem] = useState(initial);
-  useEffect(() => {
-    const chosen = rememberedSystem();
-    if (chosen) setSystem(chosen);
-  }, []);
-  return system;
-}
+import { useMeasurementSystem } from "./measurementSystem";
 
 /** What a card needs of a product; the server decides which products the country may see. */
 export interface ProductCardData {

@@ -5,5 +5,6 @@
 export { CapabilityList, ClassificationList, DownloadsList } from "@wire/design-system";
 export { TranslatedVideo } from "../TranslatedVideo";
 export { ProductCards } from "./ProductCards";
+export { HeroFacts, ProductCompareToggle } from "./ProductHeroParts";
 export { Highlights, ProductImages } from "./ProductMedia";
 export { Specifications } from "./Specifications";

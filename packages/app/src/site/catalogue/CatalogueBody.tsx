@@ -1,4 +1,13 @@
-import { EmptyState, Hero, RichText, TeaserGrid } from "@wire/design-system";
+import {
+  EmptyState,
+  Hero,
+  InPageNav,
+  InPageSection,
+  Link,
+  ProductHero,
+  RichText,
+  TeaserGrid,
+} from "@wire/design-system";
 import {
   type BreadcrumbItem,
   buildBreadcrumb,
@@ -12,13 +21,16 @@ import { specificationRows } from "../../components/catalogue/specificationRows"
 import {
   CapabilityList,
   ClassificationList,
+  HeroFacts,
   Highlights,
   ProductCards,
+  ProductCompareToggle,
   ProductDownloads,
   ProductImages,
   ProductVideo,
   Specifications,
 } from "../../components/lazy";
+import { TalkToExpertLink } from "../../components/overlays/TalkToExpertLink";
 import { formatFileSize } from "../../i18n/formatFileSize";
 import { displayNames } from "../../i18n/intlFormats";
 import type { Translator } from "../../i18n/serverTranslator";
@@ -39,6 +51,9 @@ const href = (base: string, route: string) => `${base}/${route}`;
 
 /** How many specifications a listing's card shows (issue 43: "2–3 key specifications"). */
 const CARD_SPECIFICATIONS = 3;
+
+/** How many headline specifications a product page's hero shows (issue 43: "3–5"). */
+const HERO_SPECIFICATIONS = 4;
 
 export function productCard(
   product: ProductReference & { specifications?: readonly Specification[] },
@@ -158,6 +173,19 @@ export function ClassificationListing({
   );
 }
 
+/** The sections a product page's in-page navigation leads to, by their element ids. */
+const SECTION_IDS = {
+  overview: "overview",
+  specifications: "specifications",
+  downloads: "downloads",
+  related: "related",
+} as const;
+
+/**
+ * A product page: the hero (pictures beside name, tagline, headline specifications, variants and
+ * the actions: "Talk to an Expert", which opens the contact panel and its form, and "Add to
+ * compare"), then links to the long page's sections and the sections themselves.
+ */
 function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context }) {
   const t = ctx.t;
   const images = [product.primaryImage, ...product.additionalImages].flatMap((image, index) =>
@@ -169,104 +197,180 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
     component: t("product.relatedComponents"),
     service: t("product.relatedServices"),
   } as const;
+  const highlights = product.highlights.filter(keepHighlight);
+  const hasOverview =
+    Boolean(product.longDescription) ||
+    highlights.length > 0 ||
+    Boolean(product.video) ||
+    product.capabilities.length > 0;
+  const hasSpecifications = product.specifications.length > 0 || product.variants.length > 0;
+  const hasRelated = product.related.length > 0 || product.relatedStories.length > 0;
+  const classificationSlug = product.classification?.slug ?? null;
+  const sections = [
+    ...(hasOverview ? [{ id: SECTION_IDS.overview, title: t("product.overview") }] : []),
+    ...(hasSpecifications
+      ? [{ id: SECTION_IDS.specifications, title: t("product.specifications") }]
+      : []),
+    ...(product.files.length > 0
+      ? [{ id: SECTION_IDS.downloads, title: t("product.downloads") }]
+      : []),
+    ...(hasRelated ? [{ id: SECTION_IDS.related, title: t("product.relatedProducts") }] : []),
+  ];
   return (
     <>
-      <Hero overline={product.brand} title={product.name} text={product.shortDescription} />
-      {images.length > 0 ? <ProductImages images={images} labels={productImagesLabels(t)} /> : null}
-      {product.longDescription ? (
-        <RichText html={product.longDescription} sanitize={sanitizeRichText} />
-      ) : null}
-      {product.highlights.length > 0 ? (
-        <Highlights
-          title={t("product.highlights")}
-          playLabel={videoPlayLabel(t)}
-          items={product.highlights.filter(keepHighlight).map((h, index) => ({
-            id: `${index}-${h.name}`,
-            name: h.name ?? "",
-            ...(h.shortDescription ? { shortDescription: h.shortDescription } : {}),
-            ...(h.longDescription ? { longDescription: h.longDescription } : {}),
-            ...(h.imageUrl ? { image: { src: h.imageUrl, alt: h.name ?? "" } } : {}),
-            ...(h.videoUrl
-              ? {
-                  video: {
-                    src: videoSource(h.videoUrl),
-                    kind: videoKind(h.videoUrl),
-                    ...(h.videoImageUrl ? { posterSrc: h.videoImageUrl } : {}),
-                  } as const,
-                }
-              : {}),
-          }))}
-        />
-      ) : null}
-      <Specifications
-        productSlug={product.slug}
-        classificationSlug={product.classification?.slug ?? null}
-        specifications={product.specifications}
-        variants={product.variants}
-        initialSystem={ctx.system}
-        labels={specificationLabels(t)}
+      <ProductHero
+        overline={product.brand}
+        title={product.name}
+        text={product.shortDescription}
+        {...(images.length > 0
+          ? { media: <ProductImages images={images} labels={productImagesLabels(t)} /> }
+          : {})}
+        {...(product.specifications.length > 0
+          ? {
+              facts: (
+                <HeroFacts
+                  facts={specificationRows(product.specifications).slice(0, HERO_SPECIFICATIONS)}
+                  initialSystem={ctx.system}
+                  {...(product.specifications.length > HERO_SPECIFICATIONS
+                    ? { allLabel: t("product.showAllSpecifications") }
+                    : {})}
+                />
+              ),
+            }
+          : {})}
+        {...(product.variants.length > 0
+          ? {
+              meta: (
+                <Link href="#variants">
+                  {t("product.variantCount", { count: product.variants.length })}
+                </Link>
+              ),
+            }
+          : {})}
+        actions={
+          <>
+            <TalkToExpertLink href={`${ctx.base}/contact`}>
+              {t("contactPanel.openButton")}
+            </TalkToExpertLink>
+            {classificationSlug ? (
+              <ProductCompareToggle
+                slug={product.slug}
+                classificationSlug={classificationSlug}
+                label={t("compare.addToCompare")}
+              />
+            ) : null}
+          </>
+        }
       />
-      {product.files.length > 0 ? (
-        <ProductDownloads
-          title={t("product.downloads")}
-          items={product.files.map((file) => ({
-            id: file.slug + file.locale,
-            title: file.name,
-            href: `hard:${file.url}`,
-            meta: t("product.downloadMeta", {
-              extension: file.extension.toUpperCase(),
-              size: formatFileSize(file.size, ctx.language),
-              language: languages.of(file.locale) ?? file.locale,
-            }),
-            ...(file.thumbnailUrl ? { thumbnailSrc: file.thumbnailUrl } : {}),
-          }))}
-        />
+      <InPageNav label={t("product.onThisPage")} items={sections} />
+      {hasOverview ? (
+        <InPageSection id={SECTION_IDS.overview}>
+          {product.longDescription ? (
+            <RichText html={product.longDescription} sanitize={sanitizeRichText} />
+          ) : null}
+          {highlights.length > 0 ? (
+            <Highlights
+              title={t("product.highlights")}
+              playLabel={videoPlayLabel(t)}
+              items={highlights.map((h, index) => ({
+                id: `${index}-${h.name}`,
+                name: h.name ?? "",
+                ...(h.shortDescription ? { shortDescription: h.shortDescription } : {}),
+                ...(h.longDescription ? { longDescription: h.longDescription } : {}),
+                ...(h.imageUrl ? { image: { src: h.imageUrl, alt: h.name ?? "" } } : {}),
+                ...(h.videoUrl
+                  ? {
+                      video: {
+                        src: videoSource(h.videoUrl),
+                        kind: videoKind(h.videoUrl),
+                        ...(h.videoImageUrl ? { posterSrc: h.videoImageUrl } : {}),
+                      } as const,
+                    }
+                  : {}),
+              }))}
+            />
+          ) : null}
+          {product.video ? (
+            <ProductVideo
+              playLabel={videoPlayLabel(t)}
+              src={videoSource(product.video.url)}
+              kind={videoKind(product.video.url)}
+              title={product.video.alt || product.name}
+              posterSrc={product.video.thumbnail}
+            />
+          ) : null}
+          {product.capabilities.length > 0 ? (
+            <CapabilityList
+              title={t("product.capabilities")}
+              items={product.capabilities.map((c) => ({
+                id: c.id,
+                name: c.name,
+                href: `${ctx.base}/products/${CAPABILITY_SEGMENT}/${c.slug}`,
+                // The card's link names it; the same words as the image's alt were read twice.
+                image: c.imageUrl ? { src: c.imageUrl, alt: "" } : undefined,
+              }))}
+            />
+          ) : null}
+        </InPageSection>
       ) : null}
-      {product.video ? (
-        <ProductVideo
-          playLabel={videoPlayLabel(t)}
-          src={videoSource(product.video.url)}
-          kind={videoKind(product.video.url)}
-          title={product.video.alt || product.name}
-          posterSrc={product.video.thumbnail}
-        />
-      ) : null}
-      {product.capabilities.length > 0 ? (
-        <CapabilityList
-          title={t("product.capabilities")}
-          items={product.capabilities.map((c) => ({
-            id: c.id,
-            name: c.name,
-            href: `${ctx.base}/products/${CAPABILITY_SEGMENT}/${c.slug}`,
-            // The card's link names it; the same words as the image's alt were read twice.
-            image: c.imageUrl ? { src: c.imageUrl, alt: "" } : undefined,
-          }))}
-        />
-      ) : null}
-      {(["related", "component", "service"] as const).map((type) => {
-        const related = product.related.filter((r) => r.type === type);
-        return related.length > 0 ? (
-          <ProductCards
-            key={type}
-            title={relatedTitles[type]}
-            products={related.map((r) => productCard(r.product, ctx))}
-            compareLabel={t("compare.addToCompare")}
+      {hasSpecifications ? (
+        <InPageSection id={SECTION_IDS.specifications}>
+          <Specifications
+            productSlug={product.slug}
+            classificationSlug={classificationSlug}
+            specifications={product.specifications}
+            variants={product.variants}
+            initialSystem={ctx.system}
+            labels={specificationLabels(t)}
           />
-        ) : null;
-      })}
-      {product.relatedStories.length > 0 ? (
-        <TeaserGrid
-          title={t("product.relatedStories")}
-          items={product.relatedStories.map((story) => ({
-            id: story.id,
-            title: story.title,
-            href: `${ctx.base}/stories/${story.slug}`,
-            ...(story.leadText ? { text: story.leadText } : {}),
-            ...(story.imageUrl
-              ? { image: { src: story.imageUrl, alt: story.imageAlt ?? story.title } }
-              : {}),
-          }))}
-        />
+        </InPageSection>
+      ) : null}
+      {product.files.length > 0 ? (
+        <InPageSection id={SECTION_IDS.downloads}>
+          <ProductDownloads
+            title={t("product.downloads")}
+            items={product.files.map((file) => ({
+              id: file.slug + file.locale,
+              title: file.name,
+              href: `hard:${file.url}`,
+              meta: t("product.downloadMeta", {
+                extension: file.extension.toUpperCase(),
+                size: formatFileSize(file.size, ctx.language),
+                language: languages.of(file.locale) ?? file.locale,
+              }),
+              ...(file.thumbnailUrl ? { thumbnailSrc: file.thumbnailUrl } : {}),
+            }))}
+          />
+        </InPageSection>
+      ) : null}
+      {hasRelated ? (
+        <InPageSection id={SECTION_IDS.related}>
+          {(["related", "component", "service"] as const).map((type) => {
+            const related = product.related.filter((r) => r.type === type);
+            return related.length > 0 ? (
+              <ProductCards
+                key={type}
+                title={relatedTitles[type]}
+                products={related.map((r) => productCard(r.product, ctx))}
+                compareLabel={t("compare.addToCompare")}
+              />
+            ) : null;
+          })}
+          {product.relatedStories.length > 0 ? (
+            <TeaserGrid
+              title={t("product.relatedStories")}
+              items={product.relatedStories.map((story) => ({
+                id: story.id,
+                title: story.title,
+                href: `${ctx.base}/stories/${story.slug}`,
+                ...(story.leadText ? { text: story.leadText } : {}),
+                ...(story.imageUrl
+                  ? { image: { src: story.imageUrl, alt: story.imageAlt ?? story.title } }
+                  : {}),
+              }))}
+            />
+          ) : null}
+        </InPageSection>
       ) : null}
     </>
   );

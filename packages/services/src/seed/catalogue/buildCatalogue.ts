@@ -295,7 +295,8 @@ export function buildCatalogue() {
         locale: lang,
         name,
         shortDescription: short,
-        longDescription: `<p>${copy.intro.replace("{name}", name)}</p><p>${short}</p><p>${copy.closing}</p>`,
+        // Not the short description again: the product page's hero shows it right above.
+        longDescription: `<p>${copy.intro.replace("{name}", name)}</p><p>${copy.closing}</p>`,
         imageAlt: name,
         videoAlt: video ? (lang === "de" ? `${name} im Einsatz` : `${name} in operation`) : null,
         specifications: specs,
