@@ -144,6 +144,10 @@ export function createPartsResolvers(
     context: Context,
     cart: { lines: StoredCartLine[]; updatedAt: Date | null },
   ) {
+    // An empty cart (every portal page's badge asks) needs no parts, prices or models.
+    if (cart.lines.length === 0) {
+      return { lines: [], itemCount: 0, updatedAt: cart.updatedAt ? iso(cart.updatedAt) : null };
+    }
     const [{ priceList }, byId] = await Promise.all([
       scope(context),
       ownedParts(
