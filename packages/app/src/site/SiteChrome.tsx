@@ -176,7 +176,8 @@ export async function SiteChrome({
           />
         </ThemeRoot>
       )}
-      {banner}
+      {/* In the page's theme: outside one, the banner had none of its colours, spacing or font. */}
+      {banner ? <ThemeRoot theme={theme}>{banner}</ThemeRoot> : null}
       <ThemeRoot theme={theme}>
         <PageContent id="main" tabIndex={-1}>
           {breadcrumb.length > 0 ? (
