@@ -287,6 +287,14 @@ describe("SIS service", () => {
       { id },
     );
     expect(detail.body.data.ticket.status).toBe("WAITING_FOR_CUSTOMER");
+    // The list counts each row's replies in its own statement: the same two.
+    const listed = await customer(
+      "query($s: String) { tickets(filter: { search: $s }) { items { id replyCount } } }",
+      { s: id.slice(-6) },
+    );
+    expect(listed.body.data.tickets.items.find((t: { id: string }) => t.id === id).replyCount).toBe(
+      2,
+    );
     expect(detail.body.data.ticket.replies.map((r: { origin: string }) => r.origin)).toEqual([
       "CUSTOMER",
       "SERVICE_DESK",

@@ -1,5 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../db/connect";
 import * as t from "../db/schema";
 import type { TicketStatusValue, TicketTypeValue } from "../db/sisSchema";
@@ -90,11 +102,19 @@ export function createTicketStore(db: Database) {
         offset: number;
         withTotal?: boolean;
       },
-    ): Promise<{ items: TicketRow[]; total: number | null }> {
+    ): Promise<{ items: (TicketRow & { replyCount: number })[]; total: number | null }> {
       const where = ticketConditions(organisationId, options.filter);
       const [items, totalRows] = await Promise.all([
         db
-          .select()
+          .select({
+            ...getTableColumns(t.tickets),
+            // Each row's replies counted in the same statement (was a query of its own); the
+            // columns qualified by hand: drizzle writes a select's columns unqualified.
+            replyCount:
+              sql<number>`(select count(*) from ${t.ticketReplies} r where r.${sql.identifier(t.ticketReplies.ticketId.name)} = ${t.tickets}.${sql.identifier(t.tickets.id.name)})`.mapWith(
+                Number,
+              ),
+          })
           .from(t.tickets)
           .where(where)
           .orderBy(...ORDER[options.sort])
