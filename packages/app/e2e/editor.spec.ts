@@ -128,6 +128,7 @@ test("the page list fits a laptop's screen, page types in words", async ({ page 
   await expect(table.getByRole("cell", { name: "Media releases overview" }).first()).toBeVisible();
   await expect(table.getByText("MediaReleasesOverview")).toHaveCount(0);
   // The list scrolls sideways only where it must: here its last column is in view.
+  await table.scrollIntoViewIfNeeded();
   await expect(table.getByRole("columnheader", { name: "Translation" })).toBeInViewport({
     ratio: 1,
   });

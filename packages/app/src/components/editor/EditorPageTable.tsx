@@ -3,8 +3,8 @@
 import {
   DataTable,
   type DataTableColumn,
-  Heading,
   Link,
+  Panel,
   StatusBadge,
   type StatusTone,
   Text,
@@ -93,9 +93,7 @@ export function EditorPageTable({
   return (
     <>
       {groups.map((group) => (
-        <section key={group.site} aria-label={group.site}>
-          <Heading level={2}>{group.site}</Heading>
-          <Text>{group.count}</Text>
+        <Panel key={group.site} title={group.site} description={group.count}>
           <DataTable
             caption={`${caption} – ${group.site}`}
             captionHidden
@@ -109,7 +107,7 @@ export function EditorPageTable({
               ...LAYOUT[id],
             }))}
           />
-        </section>
+        </Panel>
       ))}
     </>
   );

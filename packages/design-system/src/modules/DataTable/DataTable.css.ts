@@ -10,11 +10,12 @@ const table = createContainer();
 export const CARD_BREAKPOINT = "40rem";
 const cards = `${table} (width <= ${CARD_BREAKPOINT})`;
 /**
- * The widths under which medium and low priority columns drop (a card shows its own cells
- * whatever their priority: the card styles come later and win).
+ * The widths under which medium and low priority columns drop in table layout. Cards show their
+ * own cells whatever their priority (the ranges end where cards begin: vanilla-extract emits each
+ * container query once, so a later card rule would not win over an earlier-emitted range).
  */
-const withoutMedium = `${table} (width <= 56rem)`;
-const withoutLow = `${table} (width <= 72rem)`;
+const withoutMedium = `${table} (${CARD_BREAKPOINT} < width <= 56rem)`;
+const withoutLow = `${table} (${CARD_BREAKPOINT} < width <= 72rem)`;
 
 export const root = style({
   display: "grid",
