@@ -144,8 +144,10 @@ export const cardHead = style({
 export const cardRow = style({
   "@container": {
     [cards]: {
-      display: "grid",
-      gridTemplateColumns: "minmax(0, 1fr) auto",
+      // A wrapping row, not a grid: when a long status does not fit beside the ID, it moves to
+      // the next line instead of cutting the ID (identifiers never wrap).
+      display: "flex",
+      flexWrap: "wrap",
       alignItems: "center",
       columnGap: vars.space.small,
       rowGap: vars.space.xxsmall,
@@ -157,29 +159,21 @@ export const cardRow = style({
 });
 
 /** A card's cells in the order of their places, whatever the columns' order. */
-const cardCell = (order: number, column: string, extra: Record<string, string | number> = {}) =>
+const cardCell = (order: number, flex: string, extra: Record<string, string | number> = {}) =>
   style({
     "@container": {
-      [cards]: {
-        display: "block",
-        order,
-        gridColumn: column,
-        padding: 0,
-        border: 0,
-        minWidth: 0,
-        ...extra,
-      },
+      [cards]: { display: "block", order, flex, padding: 0, border: 0, minWidth: 0, ...extra },
     },
   });
 
-export const cardId = cardCell(0, "1", { fontWeight: vars.typography.fontWeight.strong });
-export const cardStatus = cardCell(1, "2", { justifySelf: "end" });
-export const cardTitle = cardCell(2, "1 / -1", { overflowWrap: "anywhere" });
-export const cardDetail = cardCell(3, "1 / -1", {
+export const cardId = cardCell(0, "1 0 auto", { fontWeight: vars.typography.fontWeight.strong });
+export const cardStatus = cardCell(1, "0 1 auto", { marginInlineStart: "auto" });
+export const cardTitle = cardCell(2, "1 1 100%", { overflowWrap: "anywhere" });
+export const cardDetail = cardCell(3, "1 1 100%", {
   color: vars.color.textSoft,
   overflowWrap: "anywhere",
 });
-export const cardDate = cardCell(4, "1 / -1", { color: vars.color.textSoft });
+export const cardDate = cardCell(4, "1 1 100%", { color: vars.color.textSoft });
 /** The header's words before a value that needs them on a card (e.g. "Last update"). */
 export const cardLabel = style({
   display: "none",

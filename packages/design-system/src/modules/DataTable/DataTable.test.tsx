@@ -67,7 +67,7 @@ const tickets: Ticket[] = [
   {
     id: "T-2026-009997",
     subject: "Twisting pairs for CAN bus, a subject long enough to wrap on a phone",
-    status: "Waiting for you",
+    status: "Under warranty (Dec 26, 2027)",
     machine: "Bench 2 Twist (Twist 20)",
     location: "Plant Linz",
     updated: "Nov 20, 2026, 2:17 AM",
@@ -172,9 +172,14 @@ describe("DataTable as a responsive list", () => {
       await expect.element(screen.getByText(ticket.machine)).not.toBeVisible();
     }
     await expect.element(screen.getByText("Last update:").first()).toBeVisible();
+    // The ID is never cut, even beside a long status.
+    for (const ticket of tickets) {
+      const id = screen.getByText(ticket.id).element() as HTMLElement;
+      expect(id.scrollWidth, ticket.id).toBeLessThanOrEqual(id.clientWidth);
+    }
     // ID and status share the card's first line.
-    const id = screen.getByText("T-2026-009997").element().getBoundingClientRect();
-    const status = screen.getByText("Waiting for you").element().getBoundingClientRect();
+    const id = screen.getByText("T-2026-009994").element().getBoundingClientRect();
+    const status = screen.getByText("New", { exact: true }).element().getBoundingClientRect();
     expect(Math.abs(id.top - status.top)).toBeLessThan(12);
     expect(await axeViolations(screen.container)).toEqual([]);
   });
