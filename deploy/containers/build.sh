@@ -63,7 +63,7 @@ build() {
   local tag=$1 file=$2 context=$3
   step "podman build $tag (BASE=$BASE)"
   # Docker's image format: OCI's has no HEALTHCHECK.
-  pod build --runtime runc --format docker --network host --ulimit host -q -f "$file" --build-arg "BASE=$BASE" -t "$tag" "$context" >/dev/null
+  pod build --runtime runc --format docker --network host -q -f "$file" --build-arg "BASE=$BASE" -t "$tag" "$context" >/dev/null
 }
 build localhost/wire-app:latest deploy/containers/app.Containerfile "$stage/app"
 build localhost/wire-services:latest deploy/containers/services.Containerfile "$stage/services"
