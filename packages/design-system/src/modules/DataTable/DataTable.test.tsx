@@ -57,6 +57,7 @@ describe("DataTable", () => {
 
 interface Ticket {
   id: string;
+  reference: string;
   subject: string;
   status: string;
   machine: string;
@@ -66,6 +67,7 @@ interface Ticket {
 const tickets: Ticket[] = [
   {
     id: "T-2026-009997",
+    reference: "PO-4711",
     subject: "Twisting pairs for CAN bus, a subject long enough to wrap on a phone",
     status: "Under warranty (Dec 26, 2027)",
     machine: "Bench 2 Twist (Twist 20)",
@@ -74,6 +76,7 @@ const tickets: Ticket[] = [
   },
   {
     id: "T-2026-009994",
+    reference: "",
     subject: "Inspection after relocation",
     status: "New",
     machine: "Cell 2 Kappa (Kappa 330)",
@@ -94,6 +97,7 @@ const ticketColumns = [
     sortLink: { href: "?sort=STATUS" },
   },
   { id: "machine", header: "Machine", value: (row: Ticket) => row.machine, priority: "medium" },
+  { id: "reference", header: "Reference", value: (row: Ticket) => row.reference, card: "detail" },
   { id: "location", header: "Location", value: (row: Ticket) => row.location, priority: "low" },
   {
     id: "updated",
@@ -172,6 +176,10 @@ describe("DataTable as a responsive list", () => {
       await expect.element(screen.getByText(ticket.machine)).not.toBeVisible();
     }
     await expect.element(screen.getByText("Last update:").first()).toBeVisible();
+    // A detail with a value shows after its header's words; an empty one is left off the card.
+    await expect.element(screen.getByText("PO-4711")).toBeVisible();
+    await expect.element(screen.getByText("Reference:").nth(0)).toBeVisible();
+    await expect.element(screen.getByText("Reference:").nth(1)).not.toBeVisible();
     // The ID is never cut, even beside a long status.
     for (const ticket of tickets) {
       const id = screen.getByText(ticket.id).element() as HTMLElement;

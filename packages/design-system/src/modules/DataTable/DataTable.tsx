@@ -74,6 +74,13 @@ const PRIORITY = {
   low: styles.priorityLow,
 } as const;
 
+/** A labelled card line with no value ("Your reference:" and nothing) is left off the card. */
+function emptyOnCard<Row>(column: DataTableColumn<Row>, row: Row): boolean {
+  return (
+    (column.card === "detail" || column.card === "date") && String(column.value(row)).trim() === ""
+  );
+}
+
 function SortIcon({ direction }: { direction: DataTableSortDirection | undefined }) {
   return (
     <Icon
@@ -218,7 +225,10 @@ export function DataTable<Row extends { id: string }>({
                       className={cx(
                         styles.td,
                         cellClass(column),
-                        withCards && (column.card ? CARD_CELL[column.card] : styles.cardHidden),
+                        withCards &&
+                          (column.card && !emptyOnCard(column, row)
+                            ? CARD_CELL[column.card]
+                            : styles.cardHidden),
                       )}
                     >
                       {column.card === "date" || column.card === "detail" ? (
