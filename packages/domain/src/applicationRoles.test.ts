@@ -3,6 +3,7 @@ import {
   accessFromRoles,
   applicationRole,
   effectiveAccessState,
+  roleMeaning,
   rolesForAccess,
 } from "./applicationRoles.ts";
 import { deriveServiceStatuses } from "./deriveServiceStatuses.ts";
@@ -69,5 +70,30 @@ describe("effectiveAccessState", () => {
   it("keeps a valid invitation and every other state", () => {
     expect(effectiveAccessState("invited", new Date("2026-12-01T00:00:00Z"), now)).toBe("invited");
     expect(effectiveAccessState("active", new Date("2020-01-01T00:00:00Z"), now)).toBe("active");
+  });
+});
+
+describe("roleMeaning", () => {
+  it("reads an application role as its application and access state, whatever the prefix", () => {
+    expect(roleMeaning("wire_int_direct_pending")).toEqual({
+      kind: "access",
+      application: "komaxDirect",
+      state: "pending",
+    });
+    expect(roleMeaning("ACME_int_lmsefront_inviteexpired")).toEqual({
+      kind: "access",
+      application: "kampus",
+      state: "inviteExpired",
+    });
+    expect(roleMeaning("wire_delegatedadmin_intern")).toEqual({
+      kind: "access",
+      application: "delegatedAdmin",
+      state: "active",
+    });
+  });
+
+  it("knows artemis on premises and leaves other roles unread", () => {
+    expect(roleMeaning("wire_artemis_onpremuser")).toEqual({ kind: "artemisOnPremises" });
+    expect(roleMeaning("offline_access")).toBeNull();
   });
 });

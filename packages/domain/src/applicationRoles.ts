@@ -136,3 +136,32 @@ export function effectiveAccessState(
     ? "inviteExpired"
     : state;
 }
+
+/** What an identity-server role means for the people reading it (see `roleMeaning`). */
+export type RoleMeaning =
+  | { kind: "access"; application: AdministeredApplication; state: ApplicationAccessState }
+  | { kind: "artemisOnPremises" };
+
+/**
+ * What a role means, whatever its prefix: an application's access state (`wire_int_direct_pending`
+ * → Komax Direct, pending; the internal delegated-admin role → delegated admin, active) or
+ * artemis on premises; null for a role no application grants, which is then shown as written.
+ *
+ * @example
+ * roleMeaning("wire_int_direct_pending"); // => { kind: "access", application: "komaxDirect", state: "pending" }
+ */
+export function roleMeaning(role: string): RoleMeaning | null {
+  const lower = role.trim().toLowerCase();
+  if (lower.endsWith("_artemis_onpremuser")) return { kind: "artemisOnPremises" };
+  if (lower.endsWith("_delegatedadmin_intern")) {
+    return { kind: "access", application: "delegatedAdmin", state: "active" };
+  }
+  for (const application of ADMINISTERED_APPLICATIONS) {
+    for (const [state, fragment] of Object.entries(STATE_ROLES[application])) {
+      if (fragment && lower.endsWith(`_${fragment}`)) {
+        return { kind: "access", application, state: state as ApplicationAccessState };
+      }
+    }
+  }
+  return null;
+}

@@ -25,6 +25,8 @@ export {
   applicationRole,
   effectiveAccessState,
   INVITATION_VALID_DAYS,
+  type RoleMeaning,
+  roleMeaning,
   rolesForAccess,
 } from "./applicationRoles.ts";
 export { applyApplicationAction } from "./applyApplicationAction.ts";

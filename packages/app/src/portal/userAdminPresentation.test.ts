@@ -7,6 +7,7 @@ import {
   auditValue,
   countryName,
   refusalMessage,
+  roleLabel,
 } from "./userAdminPresentation";
 
 const en = serverTranslator("en");
@@ -64,6 +65,33 @@ describe("audit and profile values", () => {
       "Access requested → Active",
     );
     expect(auditChange(en, { action: "deleteUser", before: null, after: null })).toBeNull();
+  });
+
+  it("reads what the user and the system did, never a key (issue 42)", () => {
+    expect(auditActionLabel(en, "requestAccess")).toBe("Access requested");
+    expect(auditActionLabel(en, "acceptInvitation")).toBe("Invitation accepted");
+    expect(auditActionLabel(de, "inviteExpired")).toBe(de("userAdmin.status.inviteExpired"));
+    expect(
+      auditChange(en, {
+        action: "requestAccess",
+        before: "unknown",
+        after: "pending; roles +wire_int_direct_pending",
+      }),
+    ).toBe("Unknown → Access requested");
+    expect(auditChange(en, { action: "declineAccess", before: "pending", after: "declined" })).toBe(
+      "Access requested → Declined",
+    );
+  });
+
+  it("names roles by application and state, in the reader's language (issue 42)", () => {
+    expect(roleLabel(en, "wire_int_direct_pending")).toBe("WIRE direct (Access requested)");
+    expect(roleLabel(en, "wire_int_lmsefront_inviteexpired")).toMatch(/\(Invitation expired\)$/);
+    expect(roleLabel(de, "wire_int_serviceticketing_active")).toBe(
+      `${de("dashboard.apps.serviceTicketing.title")} (${de("userAdmin.status.active")})`,
+    );
+    expect(roleLabel(en, "wire_artemis_onpremuser")).toBe("artemis (On-premises)");
+    expect(roleLabel(en, "offline_access")).toBe("offline_access");
+    expect(auditValue(en, "wire_int_assetdb_active")).not.toContain("wire_");
   });
 
   it("names countries in the reader's language", () => {

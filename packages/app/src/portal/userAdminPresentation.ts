@@ -1,4 +1,5 @@
 import type { StatusTone } from "@wire/design-system";
+import { roleMeaning } from "@wire/domain";
 import type {
   AccessAction,
   AccessState,
@@ -112,6 +113,10 @@ const AUDIT_ACTION_KEY: Record<string, string> = {
   sendNewInvite: "userAdmin.applications.newInvite",
   declineAccess: "userAdmin.applications.decline",
   withdrawAccess: "userAdmin.applications.withdraw",
+  // What the user or the system did: read as the state it led to.
+  requestAccess: "userAdmin.status.pending",
+  acceptInvitation: "userAdmin.detail.invitationAccepted",
+  inviteExpired: "userAdmin.status.inviteExpired",
   // An action the SIS refused for want of permission (issue 41): `before` names the action.
   refused: "userAdmin.detail.refused",
 };
@@ -122,10 +127,29 @@ export function auditActionLabel(t: Translator, action: string): string {
   return key ? t(key as never) : action;
 }
 
-/** An audit value: an access state in words, anything else (organisations, roles) as recorded. */
+/**
+ * An audit value: an access state in words, a role by its meaning, anything else (organisations)
+ * as recorded. The roles a state change rewrote ("pending; roles +wire_int_direct_pending") are
+ * left off: the state already says it.
+ */
 export function auditValue(t: Translator, value: string | null): string {
   if (!value) return "—";
-  return value in ACCESS_STATE_TONE ? accessStateLabel(t, value as AccessState) : value;
+  const state = value.split(";")[0]?.trim() ?? value;
+  if (state in ACCESS_STATE_TONE) return accessStateLabel(t, state as AccessState);
+  return roleMeaning(value) ? roleLabel(t, value) : value;
+}
+
+/**
+ * A role in words: an application role as its application and access state ("Komax Direct
+ * (Access requested)"), artemis on premises as such; a role no application grants as written.
+ */
+export function roleLabel(t: Translator, role: string): string {
+  const meaning = roleMeaning(role);
+  if (!meaning) return role;
+  if (meaning.kind === "artemisOnPremises") {
+    return `${applicationName(t, "artemis")} (${t("dashboard.apps.artemis.onPrem")})`;
+  }
+  return `${applicationName(t, meaning.application)} (${accessStateLabel(t, meaning.state)})`;
 }
 
 /**

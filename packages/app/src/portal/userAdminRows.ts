@@ -7,6 +7,7 @@ import {
   accessStateLabel,
   applicationName,
   countryName,
+  roleLabel,
 } from "./userAdminPresentation";
 
 type Item = AdminUserListQuery["adminUsers"]["items"][number];
@@ -21,7 +22,7 @@ export function userAdminTable(context: PortalContext, items: readonly Item[]) {
     email: item.email,
     organisation: item.organisation.name,
     application: item.application ? applicationName(t, item.application) : "—",
-    role: item.role ?? "—",
+    role: item.role ? roleLabel(t, item.role) : "—",
     status: { label: accessStateLabel(t, item.state), tone: ACCESS_STATE_TONE[item.state] },
     subRegion: item.organisation.subRegion,
     country: countryName(item.organisation.country, language),

@@ -35,6 +35,7 @@ import {
   DESTRUCTIVE_ACCESS_ACTIONS,
   languageName,
   MAIL_STATUS_TONE,
+  roleLabel,
 } from "../../../../../../portal/userAdminPresentation";
 
 interface Props {
@@ -326,7 +327,8 @@ function Profile({ context, user }: { context: PortalContext; user: AdminUser })
         },
         {
           term: t("userAdmin.columns.role"),
-          description: user.roles.length > 0 ? user.roles.join(", ") : "—",
+          description:
+            user.roles.length > 0 ? user.roles.map((role) => roleLabel(t, role)).join(", ") : "—",
         },
       ]}
     />
@@ -344,7 +346,9 @@ function AccessFacts({
   const { t, language } = context;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : null);
   const items = [
-    access.role ? { term: t("userAdmin.columns.role"), description: access.role } : null,
+    access.role
+      ? { term: t("userAdmin.columns.role"), description: roleLabel(t, access.role) }
+      : null,
     access.requestedAt
       ? {
           term: t("userAdmin.columns.requestDate"),
