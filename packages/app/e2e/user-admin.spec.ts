@@ -64,9 +64,12 @@ async function fillInvite(page: Page, address: string, application: string) {
   return dialog;
 }
 
-/** The section of one application on a user's page. */
+/** One application's row of a user's access table (issue 42: one table, not a block each). */
 const accessOf = (page: Page, application: string): Locator =>
-  page.getByRole("region", { name: application, exact: true });
+  page
+    .getByRole("table", { name: "Application access" })
+    .getByRole("row")
+    .filter({ has: page.getByText(application, { exact: true }) });
 
 /** Signs a user in in a browser context of their own and returns the dashboard page. */
 async function dashboardOf(browser: Browser, email: string, password: string) {
@@ -197,6 +200,13 @@ test("an invited address gets the e-mail, sets a password and reaches the portal
     await expect(entry).toContainText(`(${ADMIN})`);
     await expect(entry.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
   }
+  // What the invitee did reads in words too, and no key or raw role shows anywhere (issue 42).
+  await expect(history).toContainText("Invitation accepted");
+  await expect(history).toContainText("Unknown → Access requested");
+  await expect(history).toContainText("Access requested → Active");
+  await expect(page.getByRole("main")).not.toContainText(
+    /wire_int_|requestAccess|acceptInvitation|inviteExpired|; roles/,
+  );
 
   // After their next sign-in, the invitee's dashboard shows both changes.
   const again = await dashboardOf(browser, address, NEW_PASSWORD);
@@ -216,7 +226,8 @@ test("an invitation past its expiry reads as expired and offers a new one", asyn
   await row.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/en\/portal\/user-admin\/[^/?]+$/);
   const expired = page
-    .getByRole("region")
+    .getByRole("table", { name: "Application access" })
+    .getByRole("row")
     .filter({ has: page.getByText("Invitation expired", { exact: true }) })
     .first();
   await expect(expired.getByRole("button", { name: "Send new invitation" })).toBeVisible();
@@ -295,6 +306,9 @@ test("keyboard alone completes an invitation; Escape closes the dialog and focus
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
+  // Cancel sits beside "Send invitation" at the dialog's foot (issue 42).
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("button", { name: "Send invitation" })).toBeFocused();
   await page.keyboard.press("Enter");

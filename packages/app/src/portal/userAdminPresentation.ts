@@ -81,7 +81,7 @@ export const ACCESS_ACTIONS: readonly AccessAction[] = [
 ];
 
 /** Application actions that take something away: asked for again before they run. */
-export const DESTRUCTIVE_ACCESS_ACTIONS: readonly AccessAction[] = ["withdraw"];
+export const DESTRUCTIVE_ACCESS_ACTIONS: readonly AccessAction[] = ["decline", "withdraw"];
 
 /** An application's name as the dashboard shows it. */
 export function applicationName(t: Translator, application: AdministeredApplication): string {

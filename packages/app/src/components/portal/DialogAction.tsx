@@ -2,9 +2,27 @@
 
 import { Button, type ButtonProps, Heading, Link, Modal, Text } from "@wire/design-system";
 import { useRouter } from "next/navigation";
-import { type ReactNode, useId, useState, useSyncExternalStore } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useId,
+  useState,
+  useSyncExternalStore,
+} from "react";
 
 const noSubscription = () => () => {};
+
+/** The open dialog's Cancel button, for the form inside it to put beside its own button. */
+const DialogCancel = createContext<ReactNode>(null);
+
+/**
+ * The Cancel button of the dialog a form sits in (null outside one): the form puts it in its
+ * button row, so a dialog's buttons sit together at its foot (issue 42).
+ */
+export function useDialogCancel(): ReactNode {
+  return useContext(DialogCancel);
+}
 
 export interface DialogActionProps {
   /** The button's label. */
@@ -32,7 +50,8 @@ export interface DialogActionProps {
  * (focus moves in, Escape closes, focus returns to the button). Without them
  * the button submits a GET form to this page with `params`, and the page,
  * rendered with `open`, shows the dialog's content in the page with a cancel
- * link, so every action also works before or without scripts.
+ * link, so every action also works before or without scripts. The form inside puts the
+ * dialog's Cancel button (`useDialogCancel`) beside its own, so both sit together at its foot.
  */
 export function DialogAction({
   label,
@@ -85,13 +104,16 @@ export function DialogAction({
           title={title}
           description={description}
           closeLabel={closeLabel}
-          footer={
-            <Button variant="secondary" onPress={close}>
-              {cancelLabel}
-            </Button>
-          }
         >
-          {children}
+          <DialogCancel.Provider
+            value={
+              <Button variant="secondary" onPress={close}>
+                {cancelLabel}
+              </Button>
+            }
+          >
+            {children}
+          </DialogCancel.Provider>
         </Modal>
       ) : openFromUrl ? (
         <section aria-labelledby={headingId}>

@@ -13,6 +13,7 @@ import {
 import { fieldErrors, inviteSchema } from "@wire/domain";
 import { useActionState, useState } from "react";
 import type { UserAdminFormState } from "../../portal/userAdminActions";
+import { useDialogCancel } from "./DialogAction";
 
 type Action = (previous: UserAdminFormState, form: FormData) => Promise<UserAdminFormState>;
 type Option = { id: string; label: string };
@@ -65,6 +66,7 @@ export function InviteUserForm({
     string
   >;
 }) {
+  const cancel = useDialogCancel();
   const [state, submit, pending] = useActionState(action, {
     status: "idle",
     errors: {},
@@ -105,9 +107,12 @@ export function InviteUserForm({
       <input type="hidden" name="locale" value={locale} />
       <FormStack
         actions={
-          <Button type="submit" isLoading={pending}>
-            {texts.submit}
-          </Button>
+          <>
+            {cancel}
+            <Button type="submit" isLoading={pending}>
+              {texts.submit}
+            </Button>
+          </>
         }
       >
         {state.failure && !checked ? (

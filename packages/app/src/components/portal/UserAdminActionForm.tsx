@@ -9,6 +9,7 @@ import {
 } from "@wire/design-system";
 import { useActionState } from "react";
 import type { UserAdminFormState } from "../../portal/userAdminActions";
+import { useDialogCancel } from "./DialogAction";
 
 type Action = (previous: UserAdminFormState, form: FormData) => Promise<UserAdminFormState>;
 
@@ -54,6 +55,7 @@ export function UserAdminActionForm({
     errors: {},
     values: {},
   } satisfies UserAdminFormState);
+  const cancel = useDialogCancel();
   return (
     <form action={submit} noValidate key={JSON.stringify(state)}>
       <input type="hidden" name="locale" value={locale} />
@@ -63,9 +65,12 @@ export function UserAdminActionForm({
       {organisation ? <input type="hidden" name="organisation" value={organisation} /> : null}
       <FormStack
         actions={
-          <Button type="submit" variant={variant} isLoading={pending}>
-            {label}
-          </Button>
+          <>
+            {cancel}
+            <Button type="submit" variant={variant} isLoading={pending}>
+              {label}
+            </Button>
+          </>
         }
       >
         {state.failure ? (

@@ -12,6 +12,7 @@ import { mayAdministerApplication } from "@wire/domain";
 import type { AccessAction, AdminUser } from "@wire/graphql";
 import type { Metadata } from "next";
 import { DialogAction } from "../../../../../../components/portal/DialogAction";
+import { UserAccessMatrix } from "../../../../../../components/portal/UserAccessMatrix";
 import { UserAdminActionForm } from "../../../../../../components/portal/UserAdminActionForm";
 import { enumKey } from "../../../../../../i18n/enumKey";
 import { formatCount, formatDateTime } from "../../../../../../portal/formatPortal";
@@ -156,6 +157,7 @@ export default async function UserAdminDetailPage({ params, searchParams }: Prop
             </Text>
             <DialogAction
               {...dialog}
+              variant="critical"
               label={t("userAdmin.organizations.remove")}
               params={{ confirm: "removeFromOrganisation", organisation: organisation.id }}
               open={
@@ -174,6 +176,7 @@ export default async function UserAdminDetailPage({ params, searchParams }: Prop
                 name="removeFromOrganisation"
                 organisation={organisation.id}
                 label={t("userAdmin.organizations.remove")}
+                variant="critical"
               />
             </DialogAction>
           </li>
@@ -196,65 +199,92 @@ export default async function UserAdminDetailPage({ params, searchParams }: Prop
       ) : null}
 
       <Heading level={2}>{t("userAdmin.applications.title")}</Heading>
-      {applications.map((access) => {
-        const name = applicationName(t, access.application);
-        const button = (action: AccessAction) => (
-          <UserAdminActionForm
-            key={action}
-            {...shared}
-            action={userAdminAction}
-            name={action}
-            application={access.application}
-            label={actionLabel(t, action)}
-            variant={action === "addApplication" || action === "update" ? "secondary" : "primary"}
-            {...(action === "update" && access.application === "artemis"
-              ? {
-                  select: {
-                    name: "artemisUserType",
-                    label: t("userAdmin.applications.artemisUserType"),
-                    value: access.artemisOnPremises ? "onprem" : "cloud",
-                    options: [
-                      { id: "cloud", label: t("dashboard.apps.artemis.cloud") },
-                      { id: "onprem", label: t("dashboard.apps.artemis.onPrem") },
-                    ],
-                  },
-                }
-              : {})}
-          />
-        );
-        return (
-          <section key={access.application} aria-label={name}>
-            <Heading level={3}>{name}</Heading>
-            <div>
-              <StatusBadge
-                label={accessStateLabel(t, access.state)}
-                tone={ACCESS_STATE_TONE[access.state]}
-              />
-            </div>
-            <AccessFacts context={context} access={access} />
-            {access.actions.map((action) =>
-              DESTRUCTIVE_ACCESS_ACTIONS.includes(action) ? (
-                <DialogAction
-                  key={action}
-                  {...dialog}
-                  label={actionLabel(t, action)}
-                  params={{ confirm: action, application: access.application }}
-                  open={confirm.kind === action && confirm.application === access.application}
-                  title={actionLabel(t, action)}
-                  description={t("userAdmin.applications.withdrawConfirm", {
-                    name: user.name,
-                    application: name,
-                  })}
-                >
-                  {button(action)}
-                </DialogAction>
-              ) : (
-                button(action)
-              ),
-            )}
-          </section>
-        );
-      })}
+      <UserAccessMatrix
+        caption={t("userAdmin.applications.title")}
+        emptyText={t("userAdmin.organizations.none")}
+        headers={{
+          application: t("userAdmin.columns.application"),
+          status: t("userAdmin.columns.status"),
+          role: t("userAdmin.columns.role"),
+          requested: t("userAdmin.columns.requestDate"),
+          inviteExpires: t("userAdmin.applications.inviteExpiresAt"),
+          updated: t("userAdmin.applications.updatedAt"),
+          actions: t("partsCart.actions"),
+        }}
+        rows={applications.map((access) => {
+          const name = applicationName(t, access.application);
+          const when = (iso: string | null) => (iso ? formatDateTime(iso, context.language) : "");
+          const button = (action: AccessAction) => (
+            <UserAdminActionForm
+              key={action}
+              {...shared}
+              action={userAdminAction}
+              name={action}
+              application={access.application}
+              label={actionLabel(t, action)}
+              variant={
+                DESTRUCTIVE_ACCESS_ACTIONS.includes(action)
+                  ? "critical"
+                  : action === "addApplication" || action === "update"
+                    ? "secondary"
+                    : "primary"
+              }
+              {...(action === "update" && access.application === "artemis"
+                ? {
+                    select: {
+                      name: "artemisUserType",
+                      label: t("userAdmin.applications.artemisUserType"),
+                      value: access.artemisOnPremises ? "onprem" : "cloud",
+                      options: [
+                        { id: "cloud", label: t("dashboard.apps.artemis.cloud") },
+                        { id: "onprem", label: t("dashboard.apps.artemis.onPrem") },
+                      ],
+                    },
+                  }
+                : {})}
+            />
+          );
+          const destructive = access.actions.filter((a) => DESTRUCTIVE_ACCESS_ACTIONS.includes(a));
+          return {
+            id: access.application,
+            application: name,
+            status: {
+              label: accessStateLabel(t, access.state),
+              tone: ACCESS_STATE_TONE[access.state],
+            },
+            role: access.role ? roleLabel(t, access.role) : "",
+            requested: access.requestedAt
+              ? access.requestedBy
+                ? `${when(access.requestedAt)} (${access.requestedBy})`
+                : when(access.requestedAt)
+              : "",
+            inviteExpires: when(access.inviteExpiresAt),
+            updated: when(access.updatedAt),
+            actions: access.actions
+              .filter((a) => !DESTRUCTIVE_ACCESS_ACTIONS.includes(a))
+              .map((action) => button(action)),
+            destructive: destructive.map((action) => (
+              <DialogAction
+                key={action}
+                {...dialog}
+                variant="critical"
+                label={actionLabel(t, action)}
+                params={{ confirm: action, application: access.application }}
+                open={confirm.kind === action && confirm.application === access.application}
+                title={`${actionLabel(t, action)}: ${name}`}
+                description={t(
+                  action === "decline"
+                    ? "userAdmin.applications.declineConfirm"
+                    : "userAdmin.applications.withdrawConfirm",
+                  { name: user.name, application: name },
+                )}
+              >
+                {button(action)}
+              </DialogAction>
+            )),
+          };
+        })}
+      />
 
       <Heading level={2}>{t("userAdmin.invitation.title")}</Heading>
       <Invitation context={context} user={user} />
@@ -283,6 +313,7 @@ export default async function UserAdminDetailPage({ params, searchParams }: Prop
       {user.deletable ? (
         <DialogAction
           {...dialog}
+          variant="critical"
           label={t("userAdmin.deleteUser.button")}
           params={{ confirm: "deleteUser" }}
           open={confirm.kind === "deleteUser"}
@@ -294,6 +325,7 @@ export default async function UserAdminDetailPage({ params, searchParams }: Prop
             action={userAdminAction}
             name="deleteUser"
             label={t("userAdmin.deleteUser.button")}
+            variant="critical"
           />
         </DialogAction>
       ) : null}
@@ -333,44 +365,6 @@ function Profile({ context, user }: { context: PortalContext; user: AdminUser })
       ]}
     />
   );
-}
-
-/** An access's facts: its role, the request, the invitation and its expiry, the last change. */
-function AccessFacts({
-  context,
-  access,
-}: {
-  context: PortalContext;
-  access: AdminUser["applications"][number];
-}) {
-  const { t, language } = context;
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : null);
-  const items = [
-    access.role
-      ? { term: t("userAdmin.columns.role"), description: roleLabel(t, access.role) }
-      : null,
-    access.requestedAt
-      ? {
-          term: t("userAdmin.columns.requestDate"),
-          description: access.requestedBy
-            ? `${when(access.requestedAt)} (${access.requestedBy})`
-            : when(access.requestedAt),
-        }
-      : null,
-    access.invitedAt
-      ? { term: t("userAdmin.applications.invitedAt"), description: when(access.invitedAt) }
-      : null,
-    access.inviteExpiresAt
-      ? {
-          term: t("userAdmin.applications.inviteExpiresAt"),
-          description: when(access.inviteExpiresAt),
-        }
-      : null,
-    access.updatedAt
-      ? { term: t("userAdmin.applications.updatedAt"), description: when(access.updatedAt) }
-      : null,
-  ].filter((item) => item !== null);
-  return items.length > 0 ? <DescriptionList columns={2} items={items} /> : null;
 }
 
 /** How the last invitation e-mail went, so the administrator sees sending failures. */
