@@ -62,12 +62,13 @@ export function ApplicationTileGrid({
   id?: string;
 }) {
   return (
-    // Named by visually hidden text, not an aria-label: a plain list is not meant to carry one.
+    // Introduced by visually hidden text: a plain list is not meant to carry a name of its own
+    // (aria-label or aria-labelledby; html-validate, issue 43).
     <>
       <p id={`${id}-label`} className={visuallyHidden}>
         {label}
       </p>
-      <ul id={id} className={styles.grid} aria-labelledby={`${id}-label`}>
+      <ul id={id} className={styles.grid}>
         {children.map((child, index) => (
           <li key={index}>{child}</li>
         ))}

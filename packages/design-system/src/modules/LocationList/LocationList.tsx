@@ -76,11 +76,9 @@ export function LocationList({
                   {item.email}
                 </Link>
               </div>
-              {/* Named by hidden text, not an aria-label: a plain list is not meant to carry one. */}
-              <p id={`${item.id}-services`} className={visuallyHidden}>
-                {servicesLabel}
-              </p>
-              <ul className={styles.services} aria-labelledby={`${item.id}-services`}>
+              {/* Introduced by hidden text: a plain list is not meant to carry a name of its own. */}
+              <p className={visuallyHidden}>{servicesLabel}</p>
+              <ul className={styles.services}>
                 {item.services.map((service) => (
                   <li key={service} className={styles.service}>
                     {service}

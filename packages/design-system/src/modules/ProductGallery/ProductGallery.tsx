@@ -1,7 +1,7 @@
 "use client";
 
 import { IMAGE_SIZES } from "@wire/domain";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Icon } from "../../components/Icon/Icon";
 import { visuallyHidden } from "../../private/a11y.css";
 import { LazyLightbox, loadLightbox } from "../../private/LazyLightbox";
@@ -30,7 +30,6 @@ export interface ProductGalleryProps {
 export function ProductGallery({ images, labels }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
-  const thumbsLabelId = useId();
   const { loader, component: Img } = useImageContext();
   const current = images[Math.min(selected, images.length - 1)];
   if (!current) return null;
@@ -57,14 +56,10 @@ export function ProductGallery({ images, labels }: ProductGalleryProps) {
           <Icon name="search" size={24} />
         </span>
       </button>
-      {/* Named by hidden text, not an aria-label: a plain list is not meant to carry one. */}
+      {/* Introduced by hidden text: a plain list is not meant to carry a name of its own. */}
+      {images.length > 1 ? <p className={visuallyHidden}>{labels.thumbnails}</p> : null}
       {images.length > 1 ? (
-        <p id={thumbsLabelId} className={visuallyHidden}>
-          {labels.thumbnails}
-        </p>
-      ) : null}
-      {images.length > 1 ? (
-        <ul className={styles.thumbs} aria-labelledby={thumbsLabelId}>
+        <ul className={styles.thumbs}>
           {images.map((image, position) => (
             <li key={image.id}>
               <button

@@ -33,8 +33,8 @@ export default async function KnowledgeHubPage({ params }: Props) {
             <Link href={`${base}/${article.id}`}>{article.title}</Link>
           </Heading>
           <Text>{article.summary}</Text>
-          {/* The article's heading names its topics; a plain list carries no aria-label. */}
-          <ul aria-labelledby={`article-${article.id}`}>
+          {/* The article's heading introduces its topics; a plain list carries no name of its own. */}
+          <ul>
             {article.topics.map((topic) => (
               <li key={topic.id}>
                 <Link href={`${base}/${article.id}/${topic.id}`}>{topic.title}</Link>
