@@ -171,8 +171,9 @@ test("a product page's first screen at 1440 px holds its pictures beside key fac
   }
   // Headline specifications from the product's data, and no tagline told twice.
   const facts = main.getByRole("term");
-  await expect(facts.first()).toHaveText("Cross section");
-  await expect(main.getByText("3 variants")).toBeVisible();
+  await expect(facts.first()).toHaveText("Wire cross-section");
+  await expect(main.getByRole("definition").first()).toHaveText("0.13–6 mm²");
+  await expect(main.getByRole("link", { name: "3 variants" })).toHaveAttribute("href", "#variants");
   const tagline = (await main.locator("h1 + p").textContent())!;
   await expect(main.getByText(tagline, { exact: true })).toHaveCount(1);
   // The long page's sections, one link each.

@@ -238,7 +238,7 @@ function ProductBody({ product, ctx }: { product: ProductDetail; ctx: Context })
               ),
             }
           : {})}
-        {...(product.variants.length > 0
+        {...(product.variants.length > 1
           ? {
               meta: (
                 <Link href="#variants">
