@@ -306,8 +306,10 @@ function onHost(
     if (entry) entry.value = value;
     else env.push({ name, value });
   };
-  // preStop's `sleep` handler is newer than podman 4.3.
+  // preStop's `sleep` handler is newer than podman 4.3; declared ports become port mappings,
+  // which podman refuses on the host's network.
   delete container.lifecycle;
+  delete container.ports;
   // podman 4.3 runs a liveness probe as the container's health check (readiness and startup
   // probes it ignores), an HTTP one with curl, which the images have not: the same check in Node.
   const liveness = container.livenessProbe as { httpGet?: { path: string } } | undefined;
@@ -361,9 +363,6 @@ function retargetProbes(
       periodSeconds: 10,
       failureThreshold: 3,
     };
-  }
-  for (const declared of (container.ports as { containerPort: number }[] | undefined) ?? []) {
-    declared.containerPort = port;
   }
 }
 
