@@ -97,7 +97,7 @@ export {
   type HeaderProps,
   type HeaderTeaser,
 } from "./components/Header/Header";
-export type { HeaderMenuLink } from "./components/Header/headerMenuTypes";
+export type { HeaderMenuLink, HeaderMenuSummary } from "./components/Header/headerMenuTypes";
 // Icons and typography
 export { Icon, type IconProps, type IconSize } from "./components/Icon/Icon";
 export type { IconName } from "./components/Icon/iconPaths";

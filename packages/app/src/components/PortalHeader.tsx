@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useState } from "react";
 export interface PortalHeaderProps {
   /** The group's logo, linking to the site (rendered on the server). */
   logo: ReactNode;
-  user: { fullName: string; initials: string };
+  user: { fullName: string; initials: string; email: string };
   /** Portal links and logout, already translated. */
   userMenu: { id: string; title: string; href: string; method?: "get" | "post" }[];
   /** The header's texts, translated on the server. */
@@ -46,8 +46,8 @@ export interface PortalHeaderProps {
 }
 
 /**
- * The portal's header: the user menu (initials on the button, name, portal
- * links, logout), the language switcher, the notification bell and the
+ * The portal's header: the user menu (initials on the button; name and e-mail
+ * above the portal links and logout), the language switcher, the notification bell and the
  * parts-cart badge. The cart lives on the server and is mirrored in this
  * browser's local storage (spec section 9), where its count is read, on the client.
  */
@@ -86,6 +86,11 @@ export function PortalHeader({
       labels={labels}
       userMenu={userMenu}
       userInitials={user.initials}
+      // Who is signed in, above the menu's links (the e-mail once, when it is not the name too).
+      userSummary={{
+        title: user.fullName,
+        lines: user.email && user.email !== user.fullName ? [user.email] : [],
+      }}
       languages={languages}
       {...(notifications
         ? {

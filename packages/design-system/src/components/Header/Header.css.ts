@@ -204,6 +204,28 @@ export const menuPopover = style({
 
 export const menuDialog = style({ outline: "none" });
 
+export const menuSummary = style({
+  display: "grid",
+  gap: 2,
+  minWidth: 240,
+  padding: `${vars.space.small} ${vars.space.small} ${vars.space.xsmall}`,
+  margin: `${vars.space.xxsmall} ${vars.space.xxsmall} 0`,
+  borderBottom: `1px solid ${vars.color.borderSoft}`,
+});
+
+export const menuSummaryTitle = style({
+  fontWeight: vars.typography.fontWeight.strong,
+  color: vars.color.text,
+});
+
+export const menuSummaryLine = style({
+  fontSize: vars.typography.fontSize.small,
+  lineHeight: vars.typography.lineHeight.small,
+  color: vars.color.textSoft,
+  // An e-mail address is one word: it breaks rather than widening the menu past a phone.
+  overflowWrap: "anywhere",
+});
+
 export const menuList = style({
   margin: 0,
   padding: vars.space.xxsmall,

@@ -93,6 +93,7 @@ export const Public: Story = {
 export const PublicSignedIn: Story = {
   args: {
     userInitials: "CK",
+    userSummary: { title: "Clara Kunde", lines: ["customer@example.com", "Kunde Kabel GmbH"] },
     labels: { ...headerArgs.labels, userMenu: "CK, Clara Kunde: user menu" },
     actions: (
       <NotificationBell
@@ -127,6 +128,7 @@ export const Portal: Story = {
   args: {
     navigation: [],
     userInitials: "CK",
+    userSummary: { title: "Clara Kunde", lines: ["customer@example.com", "Kunde Kabel GmbH"] },
     labels: { ...headerArgs.labels, userMenu: "CK, Clara Kunde: user menu" },
     actions: (
       <NotificationBell
@@ -138,6 +140,21 @@ export const Portal: Story = {
         items={[]}
       />
     ),
+  },
+};
+/** The portal's user menu open: who is signed in (name, e-mail, organisation) above its links. */
+export const PortalUserMenuOpen: Story = {
+  args: Portal.args,
+  decorators: [(Story) => <div style={{ minHeight: 360 }}>{Story()}</div>],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "CK, Clara Kunde: user menu" }));
+    await expect(
+      await screen.findByRole(
+        "dialog",
+        { name: "CK, Clara Kunde: user menu" },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
   },
 };
 /** A tool's header, such as the editor area's: the logo and the tool's own actions, no navigation or menu. */

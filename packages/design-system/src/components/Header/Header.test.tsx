@@ -4,7 +4,7 @@ import { axeViolations } from "../../test/axe";
 import { hydrateAfterEarlyTyping, renderServerMarkup } from "../../test/hydrate";
 import { renderThemed } from "../../test/render";
 import { Header } from "./Header";
-import { headerArgs, Public, Tool } from "./Header.stories";
+import { headerArgs, Portal, Public, Tool } from "./Header.stories";
 
 describe("Header", () => {
   it("opens a mega menu as a disclosure and closes it with Escape", async () => {
@@ -168,6 +168,18 @@ describe("Header", () => {
       await expect.element(popover).not.toBeInTheDocument();
       await expect.element(trigger).toHaveAttribute("aria-expanded", "false");
       await expect.element(trigger).toHaveFocus();
+    });
+
+    it("name who is signed in above the user menu's links", async () => {
+      await page.viewport(1280, 800);
+      const screen = await renderThemed(<Header {...headerArgs} {...Portal.args} />);
+      await screen.getByRole("button", { name: "CK, Clara Kunde: user menu" }).click();
+      const popover = page.getByRole("dialog", { name: "CK, Clara Kunde: user menu" });
+      await expect.element(popover).toBeVisible();
+      await expect.element(popover.getByText("Clara Kunde", { exact: true })).toBeVisible();
+      await expect.element(popover.getByText("customer@example.com")).toBeVisible();
+      await expect.element(popover.getByText("Kunde Kabel GmbH")).toBeVisible();
+      expect(await axeViolations(popover.element())).toEqual([]);
     });
 
     it("open from the keyboard and follow a link with Enter", async () => {

@@ -9,7 +9,7 @@ import { IconButton } from "../IconButton/IconButton";
 import { Link } from "../Link/Link";
 import * as styles from "./Header.css";
 import { HeaderMenu } from "./HeaderMenu";
-import type { HeaderMenuLink } from "./headerMenuTypes";
+import type { HeaderMenuLink, HeaderMenuSummary } from "./headerMenuTypes";
 
 export interface HeaderLink {
   title: string;
@@ -65,6 +65,8 @@ export interface HeaderProps {
   userMenu?: readonly HeaderMenuLink[];
   /** The signed-in user's initials, shown on the user menu's button instead of the user icon; `labels.userMenu` must start with them (its visible text), e.g. "CK, Clara Kunde: user menu". */
   userInitials?: string;
+  /** Who is signed in, above the user menu's links: name, then e.g. e-mail and organisation. */
+  userSummary?: HeaderMenuSummary;
   /** Further tools before the user menu, e.g. the portal's notification bell. */
   actions?: ReactNode;
   /** Shows the language and country switcher; `current` is its visible text, e.g. "EN". */
@@ -93,6 +95,7 @@ export function Header({
   cart,
   userMenu,
   userInitials,
+  userSummary,
   actions,
   languages,
   signIn,
@@ -205,6 +208,7 @@ export function Header({
             <HeaderMenu
               label={labels.userMenu ?? "User menu"}
               items={userMenu}
+              {...(userSummary ? { summary: userSummary } : {})}
               trigger={
                 userInitials ? (
                   <span className={styles.initials} aria-hidden="true">

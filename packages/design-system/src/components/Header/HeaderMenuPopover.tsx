@@ -23,6 +23,7 @@ export function HeaderMenuPopover({
   trigger,
   label,
   items,
+  summary,
   className,
   openOnMount = false,
 }: HeaderMenuPopoverProps) {
@@ -53,6 +54,16 @@ export function HeaderMenuPopover({
             style={{ zIndex: vars.zIndex.headerMenu }}
           >
             <Dialog aria-label={label} className={styles.menuDialog}>
+              {summary ? (
+                <div className={styles.menuSummary}>
+                  <p className={styles.menuSummaryTitle}>{summary.title}</p>
+                  {summary.lines?.map((line) => (
+                    <p key={line} className={styles.menuSummaryLine}>
+                      {line}
+                    </p>
+                  ))}
+                </div>
+              ) : null}
               <ul className={styles.menuList}>
                 {items.map((item) => (
                   <li key={item.id}>

@@ -16,12 +16,22 @@ export interface HeaderMenuLink {
   method?: "get" | "post";
 }
 
+export interface HeaderMenuSummary {
+  title: string;
+  lines?: readonly string[];
+}
+
 export interface HeaderMenuProps {
   /** What the trigger shows (an icon, the current language…). */
   trigger: ReactNode;
   /** Accessible name of the trigger, e.g. "User menu" or "Language: English". */
   label: string;
   items: readonly HeaderMenuLink[];
+  /**
+   * Who the menu belongs to, above its links (the user menu): a name in bold and further lines,
+   * e.g. the e-mail and the organisation.
+   */
+  summary?: HeaderMenuSummary;
   /** Class names of the menu's wrapper (trigger and list). */
   className?: string;
 }

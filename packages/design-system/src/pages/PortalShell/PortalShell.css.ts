@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { root as themeRoot } from "../../components/ThemeRoot/ThemeRoot.css";
 import { focusRing } from "../../private/a11y.css";
 import { scrollsSideways } from "../../private/scrollsSideways.css";
 import { mediaQuery } from "../../themes/baseTokens";
@@ -7,12 +8,28 @@ import { vars } from "../../themes/vars.css";
 export const root = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
-  minHeight: "100%",
+  // The content's row takes the height the frame is stretched by (the navigation's does not).
+  gridTemplateRows: "1fr",
+  // Stretched by its theme root below: on a short page the frame (the grey area and the
+  // sidebar's border) reaches the bottom of the window instead of stopping after the content.
+  flexGrow: 1,
   backgroundColor: vars.color.surfaceSoft,
 });
 
+// The theme root that holds a portal frame (header, then the frame) is at least as tall as the
+// window, and the frame takes what the header leaves. Pages without the frame (the public site)
+// keep their own flow.
+globalStyle(`${themeRoot}:has(> ${root})`, {
+  display: "flex",
+  flexDirection: "column",
+  minHeight: "100dvh",
+});
+
 export const withSidebar = style({
-  "@media": { [mediaQuery.desktop]: { gridTemplateColumns: "260px minmax(0, 1fr)" } },
+  gridTemplateRows: "auto 1fr",
+  "@media": {
+    [mediaQuery.desktop]: { gridTemplateColumns: "260px minmax(0, 1fr)", gridTemplateRows: "1fr" },
+  },
 });
 
 export const sidebar = style({

@@ -27,6 +27,29 @@ describe("PortalShell", () => {
     expect(await axeViolations(screen.container)).toEqual([]);
   });
 
+  it("fills the window below the header on a short page, navigation included", async () => {
+    await page.viewport(1440, 900);
+    const screen = await renderThemed(
+      <>
+        <header style={{ height: 65 }}>Header</header>
+        <PortalShell
+          navigationLabel="Portal"
+          title="Account"
+          navigation={[{ id: "home", title: "Dashboard", href: "/en/portal", icon: "home" }]}
+        >
+          <p>Short</p>
+        </PortalShell>
+      </>,
+    );
+    const nav = screen.getByRole("navigation", { name: "Portal" }).element();
+    const frame = nav.parentElement?.getBoundingClientRect();
+    expect(frame?.bottom).toBeGreaterThanOrEqual(900);
+    expect(nav.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(900);
+    // The main area starts right below the header, not pushed down by the extra height.
+    expect(screen.getByRole("main").element().getBoundingClientRect().top).toBeLessThan(70);
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
   it("draws no navigation for an area of one page, and the page takes the whole width", async () => {
     await page.viewport(1280, 800);
     const screen = await renderThemed(

@@ -62,7 +62,7 @@ export default async function PortalLayout({
       <PortalSessionGuard />
       <PortalHeader
         logo={<BrandLogo href={`/${locale}`} name={appConfig().COMPANY_NAME} />}
-        user={{ fullName: user.fullName, initials: user.initials }}
+        user={{ fullName: user.fullName, initials: user.initials, email: user.email }}
         userMenu={userMenu}
         labels={{
           navigation: t("header.mainNavigation"),

@@ -91,17 +91,12 @@ export default async function DashboardPage({ params }: Props) {
               title={t(`${key}.title` as never)}
               description={t(`${key}.description` as never)}
               status={{ label: t(`dashboard.status.${status}`), tone: dashboardStatusTone[status] }}
+              // Only what tells the customer something: an on-premises Artemis user is told so;
+              // the default ("Cloud") and the product information's release stage ("alpha")
+              // stay in the service data and off the tile (issue 42).
               extra={
-                "userType" in entry ? (
-                  <Text data-testid="artemis-user-type">
-                    {t(
-                      entry.userType === "onprem"
-                        ? "dashboard.apps.artemis.onPrem"
-                        : "dashboard.apps.artemis.cloud",
-                    )}
-                  </Text>
-                ) : "productionStatus" in entry ? (
-                  <Text data-testid="production-status">{entry.productionStatus}</Text>
+                "userType" in entry && entry.userType === "onprem" ? (
+                  <Text data-testid="artemis-user-type">{t("dashboard.apps.artemis.onPrem")}</Text>
                 ) : undefined
               }
               action={
