@@ -1,6 +1,14 @@
 "use client";
 
-import { Button, type ButtonProps, Heading, Link, Modal, Text } from "@wire/design-system";
+import {
+  Button,
+  type ButtonProps,
+  FormStack,
+  Heading,
+  Link,
+  Modal,
+  Text,
+} from "@wire/design-system";
 import { useRouter } from "next/navigation";
 import {
   createContext,
@@ -93,9 +101,16 @@ export function DialogAction({
         {Object.entries(params).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Button type="submit" variant={variant}>
-          {label}
-        </Button>
+        {/* Laid out as the action forms are, so it lines up beside them. */}
+        <FormStack
+          actions={
+            <Button type="submit" variant={variant}>
+              {label}
+            </Button>
+          }
+        >
+          {null}
+        </FormStack>
       </form>
       {hydrated ? (
         <Modal
