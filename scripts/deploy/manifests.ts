@@ -254,6 +254,9 @@ export function toPodman(manifests: Manifest[], options: PodmanOptions): PodmanP
         const pod = structuredClone(template.spec);
         pod.hostNetwork = true;
         pod.restartPolicy = "Always";
+        // podman sets HOSTNAME to the pod's name over the container's own, and Next's standalone
+        // server listens on HOSTNAME: a pod named `localhost`, which resolves.
+        if (manifest.metadata.name === "wire-app") pod.hostname = "localhost";
         for (const claim of spec.volumeClaimTemplates ?? []) {
           const claimName = `${claim.metadata.name}-${name}`;
           played.push({
