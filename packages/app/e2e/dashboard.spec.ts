@@ -62,7 +62,7 @@ test("the artemis on-prem user sees the on-prem user type and every tile its act
   await expect(page.getByTestId("tile-productInformation")).not.toContainText("alpha");
   await expect(page.locator("#application-tiles")).not.toContainText("Cloud");
   // The user menu says who is signed in, above its links.
-  await page.getByRole("button", { name: /user menu/ }).click();
+  await page.getByRole("button", { name: /User menu/ }).click();
   await expect(page.getByRole("dialog")).toContainText("artemis@example.com");
   await page.keyboard.press("Escape");
   // The dashboard, request-access forms included, is valid HTML as the server sends it (issue 43).
