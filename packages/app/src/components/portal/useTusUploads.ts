@@ -61,7 +61,10 @@ export function useTusUploads(texts: { failed: string; rejected: string }) {
             running.current.delete(id);
             const status = statusOf(error);
             const refused = status !== null && REFUSED_FILE.has(status);
-            update(id, { progress: undefined, errorMessage: refused ? texts.rejected : texts.failed });
+            update(id, {
+              progress: undefined,
+              errorMessage: refused ? texts.rejected : texts.failed,
+            });
           },
         });
         running.current.set(id, upload);
