@@ -82,7 +82,8 @@ test("the public pages reflow at 320 px, the phone menu open too", async ({ page
   ]);
   await page.goto("/de");
   await page.getByRole("banner").getByRole("button", { name: "Menü öffnen" }).click();
-  const menu = page.getByRole("banner").getByRole("navigation", { name: "Hauptnavigation" });
+  // The phone's menu panel ("Menü"): the desktop bar's "Hauptnavigation" is hidden at this width.
+  const menu = page.getByRole("banner").getByRole("navigation", { name: "Menü" });
   await expect(menu.getByRole("link", { name: "Crimpen" })).toBeVisible();
   expect(await horizontalOverflow(page), "/de with the menu open").toEqual([]);
   expect(await axeViolations(page), "/de with the menu open").toEqual([]);

@@ -43,6 +43,9 @@ export const media = style({ gridArea: "media", minWidth: 0 });
 export const heading = style({
   gridArea: "heading",
   display: "grid",
+  // The track may be narrower than the longest word: an auto track took the min-content of
+  // "Maschinensicherheit" at the title's size (372 px) and pushed a 320 px phone sideways.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.xsmall,
   alignContent: "start",
 });
@@ -54,6 +57,8 @@ export const title = style({
   fontSize: vars.typography.fontSize.xxlarge,
   lineHeight: vars.typography.lineHeight.xxlarge,
   overflowWrap: "break-word",
+  // German compounds break at a syllable in the page's language before they break anywhere.
+  hyphens: "auto",
   "@media": {
     [mediaQuery.tablet]: {
       fontSize: vars.typography.fontSize.xxxlarge,
@@ -72,6 +77,7 @@ export const text = style({
 export const body = style({
   gridArea: "body",
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.large,
   alignContent: "start",
   justifyItems: "start",
