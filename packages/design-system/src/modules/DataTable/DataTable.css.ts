@@ -1,6 +1,7 @@
 import { createContainer, style } from "@vanilla-extract/css";
 import { focusRing } from "../../private/a11y.css";
 import { scrollsSideways } from "../../private/scrollsSideways.css";
+import { blockInCards, hiddenInCards } from "../../private/tableCards";
 import { vars } from "../../themes/vars.css";
 
 /** The table's own width decides its layout (a table in a side panel is as narrow as a phone). */
@@ -123,23 +124,10 @@ export const empty = style({
  * status on top, its title below, any details and its key date last; the other cells are left out. The
  * table keeps its semantics (rows, cells, the headers for screen readers), only its boxes change.
  */
-const cardBlock = { "@container": { [cards]: { display: "block" } } } as const;
+export const cardTable = style(blockInCards(cards));
+export const cardBody = style(blockInCards(cards));
 
-export const cardTable = style(cardBlock);
-export const cardBody = style(cardBlock);
-
-export const cardHead = style({
-  "@container": {
-    [cards]: {
-      position: "absolute",
-      width: 1,
-      height: 1,
-      overflow: "hidden",
-      clip: "rect(0, 0, 0, 0)",
-      whiteSpace: "nowrap",
-    },
-  },
-});
+export const cardHead = style(hiddenInCards(cards));
 
 export const cardRow = style({
   "@container": {

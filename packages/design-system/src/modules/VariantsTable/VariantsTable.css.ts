@@ -1,4 +1,5 @@
 import { createContainer, style } from "@vanilla-extract/css";
+import { blockInCards, hiddenInCards } from "../../private/tableCards";
 import { vars } from "../../themes/vars.css";
 
 /** The table's own width decides its layout (as DataTable's: a phone or a narrow column). */
@@ -15,24 +16,11 @@ export const root = style({ containerType: "inline-size", containerName: variant
  * top, one line per value with the column's header before it, and the compare toggle across the
  * card's width: in a table that scrolled sideways the toggle's label broke into fragments.
  */
-const block = { "@container": { [cards]: { display: "block" } } } as const;
+export const table = style(blockInCards(cards));
+export const caption = style(blockInCards(cards));
+export const body = style(blockInCards(cards));
 
-export const table = style(block);
-export const caption = style(block);
-export const body = style(block);
-
-export const head = style({
-  "@container": {
-    [cards]: {
-      position: "absolute",
-      width: 1,
-      height: 1,
-      overflow: "hidden",
-      clip: "rect(0, 0, 0, 0)",
-      whiteSpace: "nowrap",
-    },
-  },
-});
+export const head = style(hiddenInCards(cards));
 
 export const row = style({
   "@container": {
